@@ -1,0 +1,365 @@
+#!/usr/bin/env python3
+"""Replay a GTP session against Megane and GNU Go 3.8 and compare the answers.
+
+Usage:
+    scripts/gtp_session_diff.py [--megane PATH] [--gnugo PATH] [SESSION]
+
+Both engines are started as subprocesses with the repository root as their
+working directory (so `loadsgf tests/data/sgf/...` works).  The session file
+(default: tests/data/gnugo_session.gtp) is replayed one line at a time, and
+each engine's stdout bytes for that line are compared byte for byte.
+
+Session file format
+-------------------
+* Every line is sent verbatim to both engines, followed by "\\n".  This
+  includes empty lines and GTP comment lines: GTP requires that they produce
+  no answer, and that is compared too (both must answer with nothing).
+* Lines starting with "#%" are directives for this script and are not sent:
+    #% any text          a note for the reader
+    #%esc TEXT           send TEXT after decoding Python-style backslash
+                         escapes (\\r, \\t, \\x01, \\x00, ...); lets the
+                         session contain control characters and trailing
+                         blanks without putting them literally in the file
+    #%expect-diff WHY    the next sent line is allowed to differ
+    #%restart            restart both engines (fresh default state)
+
+How one answer is delimited
+---------------------------
+After each session line the script sends a sync command
+"987654321 protocol_version" and reads until the sync answer
+"=987654321 2\\n\\n" appears.  Everything before it is the answer to the
+session line.  This captures answers exactly, including lines that must
+produce no answer at all (empty lines, comments, an id without a command)
+and answers with extra trailing newlines (GNU Go's `echo` keeps the newline
+that ends the command line, so `echo hi` answers "= hi\\n\\n\\n").
+
+If an engine exits (after `quit`, or GNU Go's exit on an SGF syntax error)
+or does not answer within --timeout seconds, the answer is recorded with an
+"<exited rc=N>" / "<timeout>" marker and both engines are restarted so that
+later lines compare engines in the same (fresh) state.
+
+Expected differences
+--------------------
+Commands whose answer is engine-specific are reported as DIFF but counted as
+expected (see EXPECTED_TO_DIFFER below).  For those, the answer must still
+have the right shape (FORMAT_CHECKS); a malformed answer is an unexpected
+difference.
+
+`printsgf FILE` (answer "= ") is still compared exactly; only the inline
+`printsgf` / `printsgf -` output is expected to differ.
+
+Megane is started without arguments (add some with --megane-arg); GNU Go
+with "--mode gtp --quiet".  Self-test: `--megane /usr/games/gnugo` (a path
+whose file name starts with "gnugo" also gets GNU Go's arguments) must report
+every line identical.
+
+Exit status: 0 if every difference is expected (or GNU Go is not installed:
+prints "skipped: gnugo not found"), 1 if there is an unexpected difference,
+2 on usage errors (e.g. the Megane binary does not exist).
+"""
+
+import argparse
+import codecs
+import os
+import queue
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+
+REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+DEFAULT_SESSION = os.path.join(REPO_ROOT, "tests", "data", "gnugo_session.gtp")
+DEFAULT_MEGANE = os.path.join(REPO_ROOT, "target", "release", "megane")
+GNUGO_ARGS = ["--mode", "gtp", "--quiet"]
+
+SYNC_ID = 987654321
+SYNC_COMMAND = b"%d protocol_version\n" % SYNC_ID
+SYNC_ANSWER = b"=%d 2\n\n" % SYNC_ID
+
+# Command name -> why its answer may legitimately differ between engines.
+EXPECTED_TO_DIFFER = {
+    "name": "program name",
+    "version": "program version",
+    "list_commands": "each engine has its own command set",
+    "help": "GNU Go alias of list_commands",
+    "showboard": "board drawing is allowed to differ",
+    "cputime": "measured time",
+    "genmove": "engines choose different moves",
+    "place_free_handicap": "engines choose different handicap points",
+    "printsgf": "output carries program name/version (GN, AP) and the date (DT)",
+    "kgs-time_settings": "not a GNU Go 3.8 command (GNU Go: '? unknown command')",
+}
+
+# Shape an expected-to-differ answer must still have (checked on Megane's
+# answer).  `id` is the optional numeric id echoed after '=' or '?'.
+_ID = r"(?:\d+)?"
+_VERTEX = r"(?:[A-HJ-Z](?:[1-9]|1\d|2[0-5]))"
+FORMAT_CHECKS = {
+    "cputime": re.compile(rb"^=" + _ID.encode() + rb" \d+\.\d{3}\n\n$"),
+    "genmove": re.compile(
+        rb"^(?:=" + _ID.encode() + rb" (?:PASS|resign|" + _VERTEX.encode() + rb")\n\n"
+        rb"|\?" + _ID.encode() + rb" [^\n]*\n\n)$"),
+    "place_free_handicap": re.compile(
+        rb"^(?:=" + _ID.encode() + rb" (?:" + _VERTEX.encode() + rb"(?: " + _VERTEX.encode()
+        + rb")*)?\n\n|\?" + _ID.encode() + rb" [^\n]*\n\n)$"),
+    "printsgf": re.compile(rb"^(?:=" + _ID.encode() + rb" (?:\(;[\s\S]*\)\n)?\n"
+                           rb"|\?" + _ID.encode() + rb" [^\n]*\n\n)$"),
+}
+GENERIC_FORMAT = re.compile(rb"^[=?]" + _ID.encode() + rb" [\s\S]*\n\n$")
+
+
+class Engine:
+    """One GTP engine subprocess with non-blocking reading of its output."""
+
+    def __init__(self, label, argv, cwd):
+        self.label = label
+        self.argv = argv
+        self.cwd = cwd
+        self.proc = None
+        self.start()
+
+    def start(self):
+        self.proc = subprocess.Popen(
+            self.argv, cwd=self.cwd, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        self.chunks = queue.Queue()
+        self.buf = b""
+        self.stderr = []
+        self.eof = False
+        threading.Thread(target=self._pump_stdout, args=(self.proc, self.chunks),
+                         daemon=True).start()
+        threading.Thread(target=self._pump_stderr, args=(self.proc, self.stderr),
+                         daemon=True).start()
+
+    @staticmethod
+    def _pump_stdout(proc, chunks):
+        while True:
+            data = os.read(proc.stdout.fileno(), 65536)
+            chunks.put(data)
+            if not data:
+                return
+
+    @staticmethod
+    def _pump_stderr(proc, sink):
+        while True:
+            data = os.read(proc.stderr.fileno(), 65536)
+            if not data:
+                return
+            sink.append(data)
+
+    def stop(self):
+        if self.proc is None:
+            return
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+
+    def ask(self, line, timeout):
+        """Send one raw line; return (answer_bytes, status).
+
+        status is None for a normal answer, otherwise a marker string such as
+        "<exited rc=0>" or "<timeout>"; the engine then needs a restart.
+        """
+        try:
+            self.proc.stdin.write(line + b"\n" + SYNC_COMMAND)
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it has exited; collect whatever it printed below
+        deadline = time.monotonic() + timeout
+        while SYNC_ANSWER not in self.buf and not self.eof:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                answer, self.buf = self.buf, b""
+                return answer, "<timeout>"
+            try:
+                data = self.chunks.get(timeout=remaining)
+            except queue.Empty:
+                continue
+            if data:
+                self.buf += data
+            else:
+                self.eof = True
+        if SYNC_ANSWER in self.buf:
+            answer, _, self.buf = self.buf.partition(SYNC_ANSWER)
+            return answer, None
+        answer, self.buf = self.buf, b""
+        try:
+            rc = self.proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            rc = "?"
+        return answer, "<exited rc=%s>" % rc
+
+    def take_stderr(self):
+        data = b"".join(self.stderr)
+        del self.stderr[:]
+        return data
+
+
+def parse_session(path):
+    """Yield (line_number, raw_bytes_to_send, expect_diff_reason, is_restart)."""
+    with open(path, "rb") as f:
+        content = f.read()
+    lines = content.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()
+    pending_reason = None
+    for number, line in enumerate(lines, 1):
+        if line.startswith(b"#%"):
+            directive = line[2:]
+            if directive.startswith(b"esc "):
+                text = directive[4:].decode("utf-8")
+                raw = codecs.escape_decode(text.encode("utf-8"))[0]
+                yield number, raw, pending_reason, False
+                pending_reason = None
+            elif directive.startswith(b"expect-diff"):
+                pending_reason = directive[len(b"expect-diff"):].strip().decode("utf-8", "replace") \
+                    or "marked in session"
+            elif directive.strip() == b"restart":
+                yield number, None, None, True
+            continue  # plain note
+        yield number, line, pending_reason, False
+        pending_reason = None
+
+
+def command_name(line):
+    """The GTP command name of a raw line, as GNU Go would parse it."""
+    text = line.split(b"\x00", 1)[0].split(b"#", 1)[0]
+    text = bytes(c for c in text if c >= 32 and c != 127 or c == 9).replace(b"\t", b" ")
+    m = re.match(rb"\s*[+-]?\d*\s*(\S*)", text)
+    return m.group(1).decode("latin-1") if m else ""
+
+
+def expected_reason(line):
+    name = command_name(line)
+    if name not in EXPECTED_TO_DIFFER:
+        return None
+    if name == "printsgf":
+        # With a file name the answer is just "= " and must be identical.
+        args = line.split(b"#", 1)[0].split()
+        if args and args[0].isdigit():
+            args = args[1:]
+        if len(args) > 1 and args[1] != b"-":
+            return None
+    return EXPECTED_TO_DIFFER[name]
+
+
+def well_formed(line, answer, status):
+    if status is not None:
+        return False
+    name = command_name(line)
+    check = FORMAT_CHECKS.get(name, GENERIC_FORMAT)
+    return bool(check.match(answer))
+
+
+def find_gnugo(explicit):
+    if explicit:
+        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
+    for candidate in (shutil.which("gnugo"), "/usr/games/gnugo", "/usr/local/bin/gnugo"):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def show(answer, status):
+    return repr(answer) + (" " + status if status else "")
+
+
+def main():
+    ap = argparse.ArgumentParser(description="Compare Megane's GTP answers with GNU Go 3.8's.")
+    ap.add_argument("session", nargs="?", default=DEFAULT_SESSION,
+                    help="session file (default: tests/data/gnugo_session.gtp)")
+    ap.add_argument("--megane", default=DEFAULT_MEGANE,
+                    help="Megane binary (default: target/release/megane)")
+    ap.add_argument("--megane-arg", action="append", default=[], metavar="ARG",
+                    help="extra argument for Megane (repeatable)")
+    ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)")
+    ap.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for one answer")
+    ap.add_argument("--diffs-only", action="store_true", help="do not print the 'same' lines")
+    ap.add_argument("--stderr", action="store_true", help="also print what the engines wrote to stderr")
+    opts = ap.parse_args()
+
+    gnugo = find_gnugo(opts.gnugo)
+    if gnugo is None:
+        print("skipped: gnugo not found")
+        return 0
+    megane = os.path.abspath(opts.megane)
+    if not (os.path.isfile(megane) and os.access(megane, os.X_OK)):
+        print("error: Megane binary not found: %s (build it with `cargo build --release` "
+              "or pass --megane PATH)" % megane, file=sys.stderr)
+        return 2
+    if not os.path.isfile(opts.session):
+        print("error: session file not found: %s" % opts.session, file=sys.stderr)
+        return 2
+
+    megane_argv = [megane] + opts.megane_arg
+    # Self-test convenience: pointing --megane at a GNU Go binary runs it in GTP mode.
+    if os.path.basename(megane).startswith("gnugo") and not opts.megane_arg:
+        megane_argv += GNUGO_ARGS
+    engines = [Engine("megane", megane_argv, REPO_ROOT),
+               Engine("gnugo", [gnugo] + GNUGO_ARGS, REPO_ROOT)]
+
+    identical = different = expected = 0
+    try:
+        for number, raw, reason, restart in parse_session(opts.session):
+            if restart:
+                for e in engines:
+                    e.stop()
+                    e.start()
+                continue
+            results = [e.ask(raw, opts.timeout) for e in engines]
+            (m_ans, m_st), (g_ans, g_st) = results
+            tag = "%4d %r" % (number, raw)
+            if (m_ans, m_st) == (g_ans, g_st):
+                identical += 1
+                if not opts.diffs_only:
+                    print("same  %s" % tag)
+            else:
+                different += 1
+                why = reason or expected_reason(raw)
+                if why and reason is None and not well_formed(raw, m_ans, m_st):
+                    why = None
+                    label = "DIFF (malformed answer)"
+                elif why:
+                    expected += 1
+                    label = "DIFF (expected: %s)" % why
+                else:
+                    label = "DIFF"
+                print("%s %s  megane=%s  gnugo=%s"
+                      % (label, tag, show(m_ans, m_st), show(g_ans, g_st)))
+            if opts.stderr:
+                for e in engines:
+                    err = e.take_stderr()
+                    if err:
+                        print("        %s stderr: %r" % (e.label, err))
+            else:
+                for e in engines:
+                    e.take_stderr()
+            if m_st or g_st:
+                for e in engines:
+                    e.stop()
+                    e.start()
+    finally:
+        for e in engines:
+            e.stop()
+
+    print("%d identical, %d different (%d expected)" % (identical, different, expected))
+    return 1 if different > expected else 0
+
+
+if __name__ == "__main__":
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. output piped into `head`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    sys.exit(status)

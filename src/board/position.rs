@@ -1,0 +1,790 @@
+//! The position: stones in a flat array with a border, strings kept
+//! incrementally, and a change trail that makes `trymove`/`popgo` cheap.
+//!
+//! Strings are circular linked lists of stones (`next`), each stone naming
+//! its string's representative (`head`); stone and liberty counts live at the
+//! head. Every write to these arrays goes through one setter which, inside a
+//! `trymove`, records the old value, so `popgo` is an exact rewind whatever
+//! `play` did (merges, captures, ko). This is the scheme of GNU Go's board.texi
+//! ("Incremental Board"), written afresh.
+
+use super::coord::{Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};
+use super::zobrist::{KEYS, KO_KEYS};
+use std::fmt;
+
+const EMPTY: u8 = 0;
+const BORDER: u8 = 3;
+
+#[inline]
+fn stone(color: Color) -> u8 {
+    color as u8 + 1
+}
+
+/// Why a move was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    Occupied,
+    Suicide,
+    Ko,
+    OffBoard,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalMove::Occupied => "occupied point",
+            IllegalMove::Suicide => "suicide",
+            IllegalMove::Ko => "ko",
+            IllegalMove::OffBoard => "off the board",
+        })
+    }
+}
+
+/// The per-point arrays a move can change, named for the trail.
+#[derive(Copy, Clone, Debug)]
+enum Field {
+    Head,
+    Next,
+    Libs,
+    Count,
+    EmptyAt,
+    EmptyPos,
+}
+
+/// One undoable write: which array, which index, the value before.
+#[derive(Copy, Clone, Debug)]
+enum Change {
+    Cell(u16, u8),
+    Slot(Field, u16, u16),
+}
+
+/// What `trymove` saves besides the trail: the scalars a move changes.
+#[derive(Copy, Clone, Debug)]
+struct Frame {
+    trail_len: usize,
+    hash: u64,
+    ko: u16,
+    ko_color: Option<Color>,
+    n_empty: u16,
+    captured: [u32; 2],
+}
+
+/// A Go position of size 1..=25.
+#[derive(Clone)]
+pub struct Board {
+    size: usize,
+    cell: [u8; BOARD_LEN],
+    head: [u16; BOARD_LEN],
+    next: [u16; BOARD_LEN],
+    libs: [u16; BOARD_LEN],
+    count: [u16; BOARD_LEN],
+    /// Empty points, in no particular order, for random move selection.
+    empty_at: [u16; BOARD_LEN],
+    /// Where each empty point sits in `empty_at`.
+    empty_pos: [u16; BOARD_LEN],
+    n_empty: u16,
+    hash: u64,
+    /// The point the player `ko_color` may not retake this turn (0: none).
+    ko: u16,
+    ko_color: Option<Color>,
+    /// Stones captured by black (index 0) and white (index 1).
+    captured: [u32; 2],
+    trail: Vec<Change>,
+    frames: Vec<Frame>,
+    /// Scratch marks for liberty counting; not part of the position.
+    mark: [u32; BOARD_LEN],
+    mark_gen: u32,
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in (0..self.size).rev() {
+            for col in 0..self.size {
+                let c = match self.color_at(Vertex::from_col_row(col, row)) {
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
+                    None => '.',
+                };
+                write!(f, "{c}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl Board {
+    /// An empty board. Panics only on a size outside 1..=25, which callers
+    /// check first (GTP answers `unacceptable size`).
+    pub fn new(size: usize) -> Board {
+        assert!((1..=MAX_SIZE).contains(&size), "board size {size}");
+        let mut b = Board {
+            size,
+            cell: [BORDER; BOARD_LEN],
+            head: [0; BOARD_LEN],
+            next: [0; BOARD_LEN],
+            libs: [0; BOARD_LEN],
+            count: [0; BOARD_LEN],
+            empty_at: [0; BOARD_LEN],
+            empty_pos: [0; BOARD_LEN],
+            n_empty: 0,
+            hash: 0,
+            ko: 0,
+            ko_color: None,
+            captured: [0; 2],
+            trail: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(64),
+            mark: [0; BOARD_LEN],
+            mark_gen: 0,
+        };
+        for row in 0..size {
+            for col in 0..size {
+                let p = Vertex::from_col_row(col, row).index();
+                b.cell[p] = EMPTY;
+                b.empty_pos[p] = b.n_empty;
+                b.empty_at[b.n_empty as usize] = p as u16;
+                b.n_empty += 1;
+            }
+        }
+        b
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Every vertex of the board, row by row from the bottom-left (A1).
+    pub fn vertices(&self) -> impl Iterator<Item = Vertex> {
+        let size = self.size;
+        (0..size).flat_map(move |row| (0..size).map(move |col| Vertex::from_col_row(col, row)))
+    }
+
+    /// The vertex at (col, row) if it lies on this board.
+    pub fn vertex(&self, col: usize, row: usize) -> Option<Vertex> {
+        (col < self.size && row < self.size).then(|| Vertex::from_col_row(col, row))
+    }
+
+    /// True for points of the playing area (not the border).
+    #[inline]
+    pub fn on_board(&self, index: usize) -> bool {
+        index < BOARD_LEN && self.cell[index] != BORDER
+    }
+
+    #[inline]
+    pub fn color_at(&self, v: Vertex) -> Option<Color> {
+        match self.cell[v.index()] {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub fn is_empty(&self, v: Vertex) -> bool {
+        self.cell[v.index()] == EMPTY
+    }
+
+    /// The four orthogonal neighbours that are on the board.
+    #[inline]
+    pub fn neighbors(&self, v: Vertex) -> impl Iterator<Item = Vertex> + '_ {
+        let p = v.index();
+        [p + 1, p - 1, p + STRIDE, p - STRIDE]
+            .into_iter()
+            .filter(move |&n| self.cell[n] != BORDER)
+            .map(Vertex::from_index)
+    }
+
+    /// Zobrist hash of the stones alone: equal positions, equal hashes
+    /// (what positional superko compares).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Hash of stones and ko point, for caches that must not confuse a
+    /// position with a ko ban and one without.
+    #[inline]
+    pub fn hash_with_ko(&self) -> u64 {
+        if self.ko == 0 {
+            self.hash
+        } else {
+            self.hash ^ KO_KEYS[self.ko as usize]
+        }
+    }
+
+    /// The point `color` may not play this turn because of simple ko.
+    pub fn ko_point(&self) -> Option<(Vertex, Color)> {
+        match (self.ko, self.ko_color) {
+            (0, _) | (_, None) => None,
+            (k, Some(c)) => Some((Vertex::from_index(k as usize), c)),
+        }
+    }
+
+    /// Stones captured so far by `color`.
+    pub fn captures(&self, color: Color) -> u32 {
+        self.captured[color.index()]
+    }
+
+    /// Number of empty points.
+    pub fn empty_count(&self) -> usize {
+        self.n_empty as usize
+    }
+
+    /// The `i`th entry of the empty-point list (order is arbitrary).
+    #[inline]
+    pub fn empty_point(&self, i: usize) -> Vertex {
+        Vertex::from_index(self.empty_at[i] as usize)
+    }
+
+    /// Representative stone of the string at `v` (which must be a stone):
+    /// two stones are in one string exactly when their heads are equal.
+    #[inline]
+    pub fn string_head(&self, v: Vertex) -> Vertex {
+        Vertex::from_index(self.head[v.index()] as usize)
+    }
+
+    /// Liberties of the string at `v`; 0 for an empty point.
+    #[inline]
+    pub fn liberty_count(&self, v: Vertex) -> usize {
+        if self.cell[v.index()] == EMPTY {
+            0
+        } else {
+            self.libs[self.head[v.index()] as usize] as usize
+        }
+    }
+
+    /// Stones in the string at `v`; 0 for an empty point.
+    #[inline]
+    pub fn string_size(&self, v: Vertex) -> usize {
+        if self.cell[v.index()] == EMPTY {
+            0
+        } else {
+            self.count[self.head[v.index()] as usize] as usize
+        }
+    }
+
+    /// The stones of the string at `v`, in list order.
+    pub fn string_stones(&self, v: Vertex) -> Vec<Vertex> {
+        let mut out = Vec::new();
+        if self.color_at(v).is_none() {
+            return out;
+        }
+        let start = v.index();
+        let mut s = start;
+        loop {
+            out.push(Vertex::from_index(s));
+            s = self.next[s] as usize;
+            if s == start {
+                break;
+            }
+        }
+        out
+    }
+
+    /// The liberties of the string at `v`, sorted by array index.
+    pub fn liberties(&mut self, v: Vertex) -> Vec<Vertex> {
+        let mut out = Vec::new();
+        if self.color_at(v).is_none() {
+            return out;
+        }
+        let gen = self.next_mark();
+        let start = v.index();
+        let mut s = start;
+        loop {
+            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                if self.cell[n] == EMPTY && self.mark[n] != gen {
+                    self.mark[n] = gen;
+                    out.push(Vertex::from_index(n));
+                }
+            }
+            s = self.next[s] as usize;
+            if s == start {
+                break;
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Simple-ko and suicide legality of a stone of `color` at `v`.
+    pub fn check_move(&self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
+        let p = v.index();
+        if !self.on_board(p) {
+            return Err(IllegalMove::OffBoard);
+        }
+        if self.cell[p] != EMPTY {
+            return Err(IllegalMove::Occupied);
+        }
+        if p == self.ko as usize && self.ko_color == Some(color) {
+            return Err(IllegalMove::Ko);
+        }
+        if self.has_liberty_after(color, p) {
+            Ok(())
+        } else {
+            Err(IllegalMove::Suicide)
+        }
+    }
+
+    #[inline]
+    pub fn is_legal(&self, color: Color, v: Vertex) -> bool {
+        self.check_move(color, v).is_ok()
+    }
+
+    /// Would a stone of `color` at the empty point `p` have a liberty,
+    /// counting the liberties its captures would make?
+    #[inline]
+    fn has_liberty_after(&self, color: Color, p: usize) -> bool {
+        let own = stone(color);
+        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+            let c = self.cell[n];
+            if c == EMPTY {
+                return true;
+            }
+            if c == BORDER {
+                continue;
+            }
+            let libs = self.libs[self.head[n] as usize];
+            if (c == own) == (libs > 1) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Plays a move (a pass clears the ko ban). An illegal move changes
+    /// nothing.
+    pub fn play(&mut self, color: Color, mv: Move) -> Result<(), IllegalMove> {
+        match mv {
+            None => {
+                self.clear_ko();
+                Ok(())
+            }
+            Some(v) => {
+                self.check_move(color, v)?;
+                self.place(color, v.index());
+                Ok(())
+            }
+        }
+    }
+
+    /// Plays `v` for `color` if legal and remembers how to take it back with
+    /// [`Board::popgo`]. Returns false, changing nothing, if illegal.
+    pub fn trymove(&mut self, color: Color, v: Vertex) -> bool {
+        if self.check_move(color, v).is_err() {
+            return false;
+        }
+        self.push_frame();
+        self.place(color, v.index());
+        true
+    }
+
+    /// A pass inside reading: clears the ko ban, undone by `popgo`.
+    pub fn trypass(&mut self) {
+        self.push_frame();
+        self.clear_ko();
+    }
+
+    /// Takes back the last `trymove`/`trypass`.
+    pub fn popgo(&mut self) {
+        let frame = self.frames.pop().expect("popgo without trymove");
+        while self.trail.len() > frame.trail_len {
+            match self.trail.pop() {
+                Some(Change::Cell(i, old)) => self.cell[i as usize] = old,
+                Some(Change::Slot(f, i, old)) => self.array_mut(f)[i as usize] = old,
+                None => unreachable!(),
+            }
+        }
+        self.hash = frame.hash;
+        self.ko = frame.ko;
+        self.ko_color = frame.ko_color;
+        self.n_empty = frame.n_empty;
+        self.captured = frame.captured;
+    }
+
+    /// How many `trymove`s are outstanding.
+    pub fn stack_depth(&self) -> usize {
+        self.frames.len()
+    }
+
+    fn push_frame(&mut self) {
+        self.frames.push(Frame {
+            trail_len: self.trail.len(),
+            hash: self.hash,
+            ko: self.ko,
+            ko_color: self.ko_color,
+            n_empty: self.n_empty,
+            captured: self.captured,
+        });
+    }
+
+    fn clear_ko(&mut self) {
+        self.ko = 0;
+        self.ko_color = None;
+    }
+
+    #[inline]
+    fn array_mut(&mut self, f: Field) -> &mut [u16; BOARD_LEN] {
+        match f {
+            Field::Head => &mut self.head,
+            Field::Next => &mut self.next,
+            Field::Libs => &mut self.libs,
+            Field::Count => &mut self.count,
+            Field::EmptyAt => &mut self.empty_at,
+            Field::EmptyPos => &mut self.empty_pos,
+        }
+    }
+
+    /// The one way to write a per-point array: logs the old value while a
+    /// `trymove` is outstanding.
+    #[inline]
+    fn set(&mut self, f: Field, i: usize, value: u16) {
+        let slot = &mut self.array_mut(f)[i];
+        let old = *slot;
+        *slot = value;
+        if !self.frames.is_empty() {
+            self.trail.push(Change::Slot(f, i as u16, old));
+        }
+    }
+
+    #[inline]
+    fn set_cell(&mut self, i: usize, value: u8) {
+        let old = self.cell[i];
+        self.cell[i] = value;
+        if !self.frames.is_empty() {
+            self.trail.push(Change::Cell(i as u16, old));
+        }
+    }
+
+    fn remove_empty(&mut self, p: usize) {
+        let pos = self.empty_pos[p] as usize;
+        let last = self.n_empty as usize - 1;
+        let moved = self.empty_at[last];
+        self.set(Field::EmptyAt, pos, moved);
+        self.set(Field::EmptyPos, moved as usize, pos as u16);
+        self.n_empty -= 1;
+    }
+
+    fn add_empty(&mut self, p: usize) {
+        let pos = self.n_empty as usize;
+        self.set(Field::EmptyAt, pos, p as u16);
+        self.set(Field::EmptyPos, p, pos as u16);
+        self.n_empty += 1;
+    }
+
+    fn next_mark(&mut self) -> u32 {
+        self.mark_gen = self.mark_gen.wrapping_add(1);
+        if self.mark_gen == 0 {
+            self.mark = [0; BOARD_LEN];
+            self.mark_gen = 1;
+        }
+        self.mark_gen
+    }
+
+    /// Is the empty point `lib` adjacent to the string headed by `h`?
+    #[inline]
+    fn touches(&self, lib: usize, h: u16) -> bool {
+        [lib + 1, lib - 1, lib + STRIDE, lib - STRIDE]
+            .into_iter()
+            .any(|n| self.cell[n] != EMPTY && self.cell[n] != BORDER && self.head[n] == h)
+    }
+
+    /// Counts the liberties of the string headed by `h` from scratch.
+    fn count_liberties(&mut self, h: usize) -> u16 {
+        let gen = self.next_mark();
+        let mut libs = 0;
+        let mut s = h;
+        loop {
+            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                if self.cell[n] == EMPTY && self.mark[n] != gen {
+                    self.mark[n] = gen;
+                    libs += 1;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        libs
+    }
+
+    /// Puts a stone on a point known to be legal, then merges, captures and
+    /// sets the ko ban.
+    fn place(&mut self, color: Color, p: usize) {
+        let own = stone(color);
+        let enemy = stone(color.opponent());
+        self.set_cell(p, own);
+        self.remove_empty(p);
+        self.hash ^= KEYS[color.index()][p];
+
+        let around = [p + 1, p - 1, p + STRIDE, p - STRIDE];
+        let mut friends = [0u16; 4];
+        let mut n_friends = 0;
+        let mut foes = [0u16; 4];
+        let mut n_foes = 0;
+        let mut empties = 0;
+        for &n in &around {
+            let c = self.cell[n];
+            if c == EMPTY {
+                empties += 1;
+            } else if c == own {
+                let h = self.head[n];
+                if !friends[..n_friends].contains(&h) {
+                    friends[n_friends] = h;
+                    n_friends += 1;
+                }
+            } else if c == enemy {
+                let h = self.head[n];
+                if !foes[..n_foes].contains(&h) {
+                    foes[n_foes] = h;
+                    n_foes += 1;
+                }
+            }
+        }
+
+        // Join the new stone with its friends, keeping the largest head so
+        // the fewest stones need relabelling.
+        let mut h = p;
+        self.set(Field::Head, p, p as u16);
+        self.set(Field::Next, p, p as u16);
+        self.set(Field::Count, p, 1);
+        match n_friends {
+            0 => self.set(Field::Libs, p, empties),
+            1 => {
+                // The friend loses `p` and gains the new stone's empty
+                // neighbours it did not already touch.
+                let f = friends[0];
+                let mut libs = self.libs[f as usize] - 1;
+                for &n in &around {
+                    if self.cell[n] == EMPTY && !self.touches(n, f) {
+                        libs += 1;
+                    }
+                }
+                h = self.merge(f as usize, p);
+                self.set(Field::Libs, h, libs);
+            }
+            _ => {
+                for &f in &friends[..n_friends] {
+                    h = self.merge(f as usize, h);
+                }
+                let libs = self.count_liberties(h);
+                self.set(Field::Libs, h, libs);
+            }
+        }
+
+        let mut captured_total = 0u32;
+        let mut last_captured = 0;
+        for &f in &foes[..n_foes] {
+            let f = f as usize;
+            let libs = self.libs[f] - 1;
+            self.set(Field::Libs, f, libs);
+            if libs == 0 {
+                captured_total += self.capture(f, own);
+                last_captured = f;
+            }
+        }
+        self.captured[color.index()] += captured_total;
+
+        let h = self.head[p] as usize;
+        if captured_total == 1 && self.count[h] == 1 && self.libs[h] == 1 {
+            self.ko = last_captured as u16;
+            self.ko_color = Some(color.opponent());
+        } else {
+            self.clear_ko();
+        }
+    }
+
+    /// Joins the strings headed by `a` and `b`; returns the surviving head.
+    fn merge(&mut self, a: usize, b: usize) -> usize {
+        if a == b {
+            return a;
+        }
+        let (big, small) = if self.count[a] >= self.count[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.set(Field::Head, s, big as u16);
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        // Splice the two circular lists.
+        let nb = self.next[big];
+        let ns = self.next[small];
+        self.set(Field::Next, big, ns);
+        self.set(Field::Next, small, nb);
+        let total = self.count[big] + self.count[small];
+        self.set(Field::Count, big, total);
+        big
+    }
+
+    /// Removes the string headed by `h`; each neighbouring string of the
+    /// capturer (`own`) gains one liberty per removed stone it touched.
+    fn capture(&mut self, h: usize, own: u8) -> u32 {
+        let mut removed = 0;
+        let mut s = h;
+        loop {
+            let color = if self.cell[s] == 1 { 0 } else { 1 };
+            self.set_cell(s, EMPTY);
+            self.add_empty(s);
+            self.hash ^= KEYS[color][s];
+            removed += 1;
+            let mut seen = [0u16; 4];
+            let mut n_seen = 0;
+            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                if self.cell[n] == own {
+                    let nh = self.head[n];
+                    if !seen[..n_seen].contains(&nh) {
+                        seen[n_seen] = nh;
+                        n_seen += 1;
+                        let libs = self.libs[nh as usize] + 1;
+                        self.set(Field::Libs, nh as usize, libs);
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        removed
+    }
+
+    /// Replaces the stones at some points without playing (SGF setup,
+    /// handicap). Strings are rebuilt from scratch; a string left without
+    /// liberties stays on the board, as the setup said. Clears the ko ban.
+    /// Not allowed inside `trymove`.
+    pub fn set_stones(&mut self, changes: &[(Vertex, Option<Color>)]) {
+        assert!(self.frames.is_empty(), "set_stones inside trymove");
+        for &(v, c) in changes {
+            let p = v.index();
+            if !self.on_board(p) {
+                continue;
+            }
+            self.cell[p] = c.map_or(EMPTY, stone);
+        }
+        self.rebuild();
+    }
+
+    /// Recomputes every derived array (strings, liberties, empty list, hash)
+    /// from the stones alone.
+    fn rebuild(&mut self) {
+        let captured = self.captured;
+        let mut fresh = Board::new(self.size);
+        fresh.captured = captured;
+        let fresh_cells = self.cell;
+        fresh.cell = fresh_cells;
+        fresh.derive_strings();
+        *self = fresh;
+    }
+
+    /// Flood-fills strings from the cells and fills head/next/count/libs,
+    /// the empty list and the hash.
+    fn derive_strings(&mut self) {
+        self.n_empty = 0;
+        self.hash = 0;
+        self.clear_ko();
+        for p in 0..BOARD_LEN {
+            if self.cell[p] == EMPTY {
+                self.empty_pos[p] = self.n_empty;
+                self.empty_at[self.n_empty as usize] = p as u16;
+                self.n_empty += 1;
+            }
+        }
+        let mut done = [false; BOARD_LEN];
+        for p in 0..BOARD_LEN {
+            let c = self.cell[p];
+            if c == EMPTY || c == BORDER || done[p] {
+                continue;
+            }
+            self.hash ^= KEYS[(c - 1) as usize][p];
+            // Collect the string by flood fill, then link it.
+            let mut stones = vec![p];
+            done[p] = true;
+            let mut i = 0;
+            while i < stones.len() {
+                let s = stones[i];
+                for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                    if self.cell[n] == c && !done[n] {
+                        done[n] = true;
+                        stones.push(n);
+                        self.hash ^= KEYS[(c - 1) as usize][n];
+                    }
+                }
+                i += 1;
+            }
+            for (k, &s) in stones.iter().enumerate() {
+                self.head[s] = p as u16;
+                self.next[s] = stones[(k + 1) % stones.len()] as u16;
+            }
+            self.count[p] = stones.len() as u16;
+            let libs = self.count_liberties(p);
+            self.libs[p] = libs;
+        }
+    }
+
+    /// Checks every incrementally kept fact against a recomputation from the
+    /// stones alone. Tests run it after random play/undo sequences; it is
+    /// far too slow for play.
+    pub fn validate(&self) -> Result<(), String> {
+        let mut fresh = Board::new(self.size);
+        fresh.cell = self.cell;
+        fresh.derive_strings();
+        if fresh.hash != self.hash {
+            return Err("hash differs from recomputation".into());
+        }
+        if fresh.n_empty != self.n_empty {
+            return Err(format!(
+                "{} empties listed, {} on board",
+                self.n_empty, fresh.n_empty
+            ));
+        }
+        for i in 0..self.n_empty as usize {
+            let p = self.empty_at[i] as usize;
+            if self.cell[p] != EMPTY || self.empty_pos[p] as usize != i {
+                return Err(format!("empty list broken at slot {i}"));
+            }
+        }
+        for p in 0..BOARD_LEN {
+            if self.cell[p] == EMPTY || self.cell[p] == BORDER {
+                continue;
+            }
+            let v = Vertex::from_index(p);
+            // Same partition: the heads may differ, the strings may not.
+            let mine: Vec<_> = {
+                let mut s = self.string_stones(v);
+                s.sort();
+                s
+            };
+            let theirs: Vec<_> = {
+                let mut s = fresh.string_stones(v);
+                s.sort();
+                s
+            };
+            if mine != theirs {
+                return Err(format!("string at {v} is {mine:?}, should be {theirs:?}"));
+            }
+            if mine.iter().any(|s| self.head[s.index()] != self.head[p]) {
+                return Err(format!("string at {v} has several heads"));
+            }
+            if self.string_size(v) != fresh.string_size(v) {
+                return Err(format!("string at {v}: wrong stone count"));
+            }
+            if self.liberty_count(v) != fresh.liberty_count(v) {
+                return Err(format!(
+                    "string at {v}: {} liberties kept, {} counted",
+                    self.liberty_count(v),
+                    fresh.liberty_count(v)
+                ));
+            }
+        }
+        if self.ko != 0 && self.cell[self.ko as usize] != EMPTY {
+            return Err("ko point is occupied".into());
+        }
+        Ok(())
+    }
+}

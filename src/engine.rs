@@ -1,0 +1,183 @@
+//! The engine state behind the protocol: the game, time settings and the
+//! move policy. GTP handlers call these methods and only format answers.
+
+use crate::board::{Color, Move, Vertex};
+use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
+use crate::player::{rng::Rng, simple};
+use std::fmt;
+use std::path::Path;
+
+/// Time control as the controller announced it (GTP `time_settings`,
+/// `kgs-time_settings`), in seconds. Kept for the player; the simple
+/// policy answers at once.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TimeControl {
+    None,
+    Absolute {
+        main: u64,
+    },
+    Byoyomi {
+        main: u64,
+        period: u64,
+        periods: u64,
+    },
+    Canadian {
+        main: u64,
+        period: u64,
+        stones: u64,
+    },
+}
+
+/// What the controller last said about a player's clock (`time_left`).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct TimeLeft {
+    pub seconds: i64,
+    pub stones: i64,
+}
+
+/// Why `loadsgf` failed.
+#[derive(Debug)]
+pub enum LoadError {
+    Read(std::io::Error),
+    Parse(game::sgf::SgfError),
+    Replay(GameError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Read(e) => write!(f, "{e}"),
+            LoadError::Parse(e) => write!(f, "{e}"),
+            LoadError::Replay(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+pub struct Engine {
+    pub game: Game,
+    pub time_control: TimeControl,
+    pub time_left: [Option<TimeLeft>; 2],
+    rng: Rng,
+}
+
+/// Board size and komi of a fresh engine, as in GNU Go.
+const DEFAULT_SIZE: usize = 19;
+
+impl Engine {
+    pub fn new(seed: u64) -> Engine {
+        Engine {
+            game: Game::new(DEFAULT_SIZE, 0.0),
+            time_control: TimeControl::None,
+            time_left: [None, None],
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// A new empty board of `size`; komi is kept.
+    pub fn set_board_size(&mut self, size: usize) -> Result<(), GameError> {
+        self.game = Game::from_record(game::GameRecord::new(size, self.game.komi()))?;
+        Ok(())
+    }
+
+    /// Chooses a move for `color` and plays it.
+    pub fn genmove(&mut self, color: Color) -> Move {
+        let mv = simple::choose_move(&mut self.game, color, &mut self.rng);
+        self.game
+            .play(color, mv)
+            .expect("the policy only chooses legal moves");
+        mv
+    }
+
+    /// Places the fixed handicap; checks come in GNU Go's order (a stone
+    /// on the board first), and nothing changes on failure.
+    pub fn fixed_handicap(&mut self, n: usize) -> Result<Vec<Vertex>, GameError> {
+        if !self.game.board_is_empty() {
+            return Err(GameError::BoardNotEmpty);
+        }
+        let points = fixed_handicap_points(self.game.board(), n)
+            .ok_or_else(|| GameError::BadRecord(format!("no fixed handicap of {n} stones")))?;
+        self.game.place_handicap(&points)?;
+        Ok(points)
+    }
+
+    /// Chooses `n` handicap points: the fixed ones where the board has
+    /// them, then the empty points farthest from every stone and edge.
+    pub fn place_free_handicap(&mut self, n: usize) -> Result<Vec<Vertex>, GameError> {
+        if !self.game.board_is_empty() {
+            return Err(GameError::BoardNotEmpty);
+        }
+        let board = self.game.board();
+        let area = board.size() * board.size();
+        if n < 2 || n >= area {
+            return Err(GameError::BadRecord(format!(
+                "cannot place {n} handicap stones"
+            )));
+        }
+        let max_fixed = game::max_fixed_handicap(board.size());
+        let mut points = fixed_handicap_points(board, n.min(max_fixed)).unwrap_or_default();
+        while points.len() < n {
+            let best = board
+                .vertices()
+                .filter(|v| !points.contains(v))
+                .max_by_key(|&v| {
+                    let edge = v
+                        .col()
+                        .min(v.row())
+                        .min(board.size() - 1 - v.col())
+                        .min(board.size() - 1 - v.row());
+                    let stone = points
+                        .iter()
+                        .map(|p| p.col().abs_diff(v.col()) + p.row().abs_diff(v.row()))
+                        .min()
+                        .unwrap_or(usize::MAX / 2);
+                    // Closest to a stone counts most; among equals, keep
+                    // off the first two lines; then the lowest vertex.
+                    (
+                        stone.min(2 * edge + 1),
+                        edge.min(3),
+                        std::cmp::Reverse(v.index()),
+                    )
+                })
+                .expect("n < area leaves an empty point");
+            points.push(best);
+        }
+        self.game.place_handicap(&points)?;
+        Ok(points)
+    }
+
+    /// Loads an SGF file; on any failure the current game is untouched.
+    pub fn load_sgf(&mut self, path: &Path, until: LoadUntil) -> Result<Color, LoadError> {
+        let bytes = std::fs::read(path).map_err(LoadError::Read)?;
+        let text = String::from_utf8_lossy(&bytes);
+        let loaded = game::sgf::parse_record(&text).map_err(LoadError::Parse)?;
+        let (game, to_move) = load_game(loaded, until).map_err(LoadError::Replay)?;
+        self.game = game;
+        Ok(to_move)
+    }
+
+    /// The game record as SGF.
+    pub fn sgf(&self) -> String {
+        game::sgf::write_record(self.game.record())
+    }
+}
+
+/// Processor time used by this process, in seconds: user plus system time
+/// from /proc on Linux, falling back to zero where that is unavailable.
+pub fn cpu_time() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    // Fields after the parenthesised command name; utime and stime are the
+    // 14th and 15th fields overall, in clock ticks (100 per second on Linux).
+    let Some(rest) = stat.rsplit_once(')').map(|(_, r)| r) else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}

@@ -1,0 +1,435 @@
+//! The command table: every GTP command Megane knows, each a small
+//! function from parsed arguments to one engine call and a formatted
+//! answer. `list_commands` and `known_command` read this same table.
+//!
+//! Error strings are the GTP v2 standard ones where the spec has one, and
+//! GNU Go 3.8's otherwise, so tools written for either keep working.
+
+use super::parse::{color, float, int, move_word, vertex, words};
+use super::showboard::diagram;
+use crate::board::{move_to_gtp, Color, Move, Vertex};
+use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
+use crate::game::LoadUntil;
+use std::path::Path;
+
+/// A command's answer: the text after `= `, or the message after `? `.
+pub type Reply = Result<String, String>;
+
+/// The arguments of one command.
+pub struct Args<'a> {
+    /// The argument text as given (after preprocessing), for `echo`.
+    pub raw: &'a str,
+    pub words: Vec<&'a str>,
+}
+
+impl<'a> Args<'a> {
+    pub fn new(raw: &'a str) -> Args<'a> {
+        Args {
+            raw,
+            words: words(raw),
+        }
+    }
+
+    fn get(&self, i: usize) -> Option<&'a str> {
+        self.words.get(i).copied()
+    }
+}
+
+pub type Handler = fn(&mut Engine, &Args) -> Reply;
+
+pub struct Command {
+    pub name: &'static str,
+    pub handler: Handler,
+}
+
+macro_rules! table {
+    ($($name:literal => $handler:ident),* $(,)?) => {
+        /// Every command, in the order `list_commands` prints them.
+        pub static COMMANDS: &[Command] = &[$(Command { name: $name, handler: $handler }),*];
+    };
+}
+
+table! {
+    "all_legal" => all_legal,
+    "boardsize" => boardsize,
+    "captures" => captures,
+    "clear_board" => clear_board,
+    "color" => color_at,
+    "countlib" => countlib,
+    "cputime" => cputime,
+    "echo" => echo,
+    "echo_err" => echo_err,
+    "findlib" => findlib,
+    "fixed_handicap" => fixed_handicap,
+    "genmove" => genmove,
+    "get_handicap" => get_handicap,
+    "get_komi" => get_komi,
+    "is_legal" => is_legal,
+    "kgs-time_settings" => kgs_time_settings,
+    "known_command" => known_command,
+    "komi" => komi,
+    "last_move" => last_move,
+    "list_commands" => list_commands,
+    "list_stones" => list_stones,
+    "loadsgf" => loadsgf,
+    "move_history" => move_history,
+    "name" => name,
+    "place_free_handicap" => place_free_handicap,
+    "play" => play,
+    "printsgf" => printsgf,
+    "protocol_version" => protocol_version,
+    "query_boardsize" => query_boardsize,
+    "quit" => quit,
+    "set_free_handicap" => set_free_handicap,
+    "showboard" => showboard,
+    "time_left" => time_left,
+    "time_settings" => time_settings,
+    "undo" => undo,
+    "version" => version,
+}
+
+/// The handler for a command name (names are case-sensitive).
+pub fn find(name: &str) -> Option<Handler> {
+    COMMANDS.iter().find(|c| c.name == name).map(|c| c.handler)
+}
+
+fn err<T>(msg: &str) -> Result<T, String> {
+    Err(msg.to_string())
+}
+
+/// Vertices as GTP lists them: top row first, left to right.
+fn vertex_list(mut vs: Vec<Vertex>) -> String {
+    vs.sort_by_key(|v| (std::cmp::Reverse(v.row()), v.col()));
+    vs.iter().map(|v| v.to_gtp()).collect::<Vec<_>>().join(" ")
+}
+
+fn arg_color(args: &Args) -> Result<Color, String> {
+    args.get(0)
+        .and_then(color)
+        .ok_or_else(|| "invalid color".to_string())
+}
+
+/// A vertex argument that must name an existing stone.
+fn arg_stone(engine: &Engine, args: &Args) -> Result<Vertex, String> {
+    let v = args
+        .get(0)
+        .and_then(|w| vertex(engine.game.board(), w))
+        .ok_or("invalid coordinate")?;
+    if engine.game.board().is_empty(v) {
+        return err("vertex must not be empty");
+    }
+    Ok(v)
+}
+
+// --- Protocol -------------------------------------------------------------
+
+fn protocol_version(_: &mut Engine, _: &Args) -> Reply {
+    Ok("2".into())
+}
+
+fn name(_: &mut Engine, _: &Args) -> Reply {
+    Ok("Megane".into())
+}
+
+fn version(_: &mut Engine, _: &Args) -> Reply {
+    Ok(env!("CARGO_PKG_VERSION").into())
+}
+
+fn known_command(_: &mut Engine, args: &Args) -> Reply {
+    Ok(args.get(0).and_then(find).is_some().to_string())
+}
+
+fn list_commands(_: &mut Engine, _: &Args) -> Reply {
+    Ok(COMMANDS
+        .iter()
+        .map(|c| c.name)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// The session loop sees `quit` and stops after answering.
+fn quit(_: &mut Engine, _: &Args) -> Reply {
+    Ok(String::new())
+}
+
+fn echo(_: &mut Engine, args: &Args) -> Reply {
+    Ok(args.raw.to_string())
+}
+
+fn echo_err(_: &mut Engine, args: &Args) -> Reply {
+    eprintln!("{}", args.raw);
+    Ok(args.raw.to_string())
+}
+
+fn cputime(_: &mut Engine, _: &Args) -> Reply {
+    Ok(format!("{:.3}", cpu_time()))
+}
+
+// --- Setup ----------------------------------------------------------------
+
+fn boardsize(engine: &mut Engine, args: &Args) -> Reply {
+    let n = args
+        .get(0)
+        .and_then(int)
+        .ok_or("boardsize not an integer")?;
+    let size = usize::try_from(n).map_err(|_| "unacceptable size")?;
+    engine
+        .set_board_size(size)
+        .map_err(|_| "unacceptable size")?;
+    Ok(String::new())
+}
+
+fn query_boardsize(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(engine.game.size().to_string())
+}
+
+fn clear_board(engine: &mut Engine, _: &Args) -> Reply {
+    engine.game.clear();
+    Ok(String::new())
+}
+
+fn komi(engine: &mut Engine, args: &Args) -> Reply {
+    let k = args.get(0).and_then(float).ok_or("komi not a float")?;
+    // Komi is kept in single precision, as GNU Go keeps it, so that
+    // `get_komi` rounds exactly as it does.
+    engine.game.set_komi(k as f32 as f64);
+    Ok(String::new())
+}
+
+fn get_komi(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(format!("{:4.1}", engine.game.komi()))
+}
+
+fn fixed_handicap(engine: &mut Engine, args: &Args) -> Reply {
+    if !engine.game.board_is_empty() {
+        return err("board not empty");
+    }
+    let n = args.get(0).and_then(int).ok_or("handicap not an integer")?;
+    let n = usize::try_from(n).map_err(|_| "invalid handicap")?;
+    let stones = engine.fixed_handicap(n).map_err(|_| "invalid handicap")?;
+    Ok(vertex_list(stones))
+}
+
+fn place_free_handicap(engine: &mut Engine, args: &Args) -> Reply {
+    let n = args.get(0).and_then(int).ok_or("handicap not an integer")?;
+    if !engine.game.board_is_empty() {
+        return err("board not empty");
+    }
+    let n = usize::try_from(n).map_err(|_| "invalid handicap")?;
+    let stones = engine
+        .place_free_handicap(n)
+        .map_err(|_| "invalid handicap")?;
+    Ok(vertex_list(stones))
+}
+
+fn set_free_handicap(engine: &mut Engine, args: &Args) -> Reply {
+    if !engine.game.board_is_empty() {
+        return err("board not empty");
+    }
+    let board = engine.game.board();
+    let mut stones = Vec::new();
+    for w in &args.words {
+        let v = vertex(board, w).ok_or("invalid coordinate")?;
+        if stones.contains(&v) {
+            return err("repeated vertex");
+        }
+        stones.push(v);
+    }
+    if stones.len() < 2 || stones.len() >= board.size() * board.size() {
+        return err("invalid handicap");
+    }
+    engine
+        .game
+        .place_handicap(&stones)
+        .map_err(|_| "invalid handicap")?;
+    Ok(String::new())
+}
+
+fn get_handicap(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(engine.game.handicap().to_string())
+}
+
+fn loadsgf(engine: &mut Engine, args: &Args) -> Reply {
+    let file = args.get(0).ok_or("missing filename")?;
+    let until = match args.get(1) {
+        None => LoadUntil::End,
+        Some(w) if w.starts_with(|c: char| c.is_ascii_digit()) => {
+            let n = int(w).filter(|&n| n >= 1).ok_or("invalid move number")?;
+            LoadUntil::MoveNumber(n as usize)
+        }
+        // The vertex is read against the largest board: the file decides
+        // the size, and a vertex off that board simply never occurs.
+        Some(w) => LoadUntil::Vertex(
+            vertex(&crate::board::Board::new(crate::board::MAX_SIZE), w).ok_or("invalid vertex")?,
+        ),
+    };
+    match engine.load_sgf(Path::new(file), until) {
+        Ok(to_move) => Ok(to_move.name().to_string()),
+        Err(e) => {
+            log::info!("loadsgf {file}: {e}");
+            err("cannot load file")
+        }
+    }
+}
+
+fn printsgf(engine: &mut Engine, args: &Args) -> Reply {
+    let sgf = engine.sgf();
+    match args.get(0) {
+        None | Some("-") => Ok(sgf.trim_end().to_string()),
+        Some(file) => {
+            std::fs::write(file, sgf).map_err(|e| format!("cannot write file: {e}"))?;
+            Ok(String::new())
+        }
+    }
+}
+
+// --- Moves ----------------------------------------------------------------
+
+/// The `COLOR VERTEX|pass` pair of `play` and `is_legal`.
+fn arg_move(engine: &Engine, args: &Args) -> Result<(Color, Move), String> {
+    let bad = "invalid color or coordinate";
+    let c = args.get(0).and_then(color).ok_or(bad)?;
+    let board = engine.game.board();
+    let mv = args.get(1).and_then(|w| move_word(board, w)).ok_or(bad)?;
+    Ok((c, mv))
+}
+
+fn play(engine: &mut Engine, args: &Args) -> Reply {
+    let (c, mv) = arg_move(engine, args)?;
+    engine.game.play(c, mv).map_err(|_| "illegal move")?;
+    Ok(String::new())
+}
+
+fn genmove(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    Ok(move_to_gtp(engine.genmove(c)))
+}
+
+fn undo(engine: &mut Engine, _: &Args) -> Reply {
+    engine.game.undo().map_err(|_| "cannot undo")?;
+    Ok(String::new())
+}
+
+fn is_legal(engine: &mut Engine, args: &Args) -> Reply {
+    let (c, mv) = arg_move(engine, args)?;
+    let legal = mv.is_none_or(|v| engine.game.board().is_legal(c, v));
+    Ok(if legal { "1" } else { "0" }.into())
+}
+
+fn all_legal(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    let board = engine.game.board();
+    Ok(vertex_list(
+        board.vertices().filter(|&v| board.is_legal(c, v)).collect(),
+    ))
+}
+
+fn last_move(engine: &mut Engine, _: &Args) -> Reply {
+    let (c, mv) = engine.game.last_move().ok_or("no previous move known")?;
+    Ok(format!("{} {}", c.name(), move_to_gtp(mv)))
+}
+
+fn move_history(engine: &mut Engine, _: &Args) -> Reply {
+    let lines: Vec<String> = engine
+        .game
+        .record()
+        .moves()
+        .rev()
+        .map(|(c, mv)| format!("{} {}", c.name(), move_to_gtp(mv)))
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+// --- Position -------------------------------------------------------------
+
+fn color_at(engine: &mut Engine, args: &Args) -> Reply {
+    let board = engine.game.board();
+    let v = args
+        .get(0)
+        .and_then(|w| vertex(board, w))
+        .ok_or("invalid coordinate")?;
+    Ok(board.color_at(v).map_or("empty", Color::name).into())
+}
+
+fn list_stones(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    let board = engine.game.board();
+    Ok(vertex_list(
+        board
+            .vertices()
+            .filter(|&v| board.color_at(v) == Some(c))
+            .collect(),
+    ))
+}
+
+fn captures(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    Ok(engine.game.board().captures(c).to_string())
+}
+
+fn countlib(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    Ok(engine.game.board().liberty_count(v).to_string())
+}
+
+fn findlib(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    Ok(vertex_list(board.liberties(v)))
+}
+
+fn showboard(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(diagram(engine.game.board()))
+}
+
+// --- Time -----------------------------------------------------------------
+
+fn non_negative(w: Option<&str>) -> Option<u64> {
+    w.and_then(int).and_then(|n| u64::try_from(n).ok())
+}
+
+fn time_settings(engine: &mut Engine, args: &Args) -> Reply {
+    let bad = "not three integers";
+    let main = non_negative(args.get(0)).ok_or(bad)?;
+    let period = non_negative(args.get(1)).ok_or(bad)?;
+    let stones = non_negative(args.get(2)).ok_or(bad)?;
+    engine.time_control = match (period, stones) {
+        (0, _) => TimeControl::Absolute { main },
+        (_, 0) => TimeControl::None,
+        _ => TimeControl::Canadian {
+            main,
+            period,
+            stones,
+        },
+    };
+    Ok(String::new())
+}
+
+fn kgs_time_settings(engine: &mut Engine, args: &Args) -> Reply {
+    let n = |i: usize| non_negative(args.get(i)).ok_or("syntax error");
+    engine.time_control = match args.get(0) {
+        Some("none") => TimeControl::None,
+        Some("absolute") => TimeControl::Absolute { main: n(1)? },
+        Some("byoyomi") => TimeControl::Byoyomi {
+            main: n(1)?,
+            period: n(2)?,
+            periods: n(3)?,
+        },
+        Some("canadian") => TimeControl::Canadian {
+            main: n(1)?,
+            period: n(2)?,
+            stones: n(3)?,
+        },
+        _ => return err("syntax error"),
+    };
+    Ok(String::new())
+}
+
+fn time_left(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    let bad = "time and stones not two integers";
+    let seconds = args.get(1).and_then(int).ok_or(bad)?;
+    let stones = args.get(2).and_then(int).ok_or(bad)?;
+    engine.time_left[c.index()] = Some(TimeLeft { seconds, stones });
+    Ok(String::new())
+}

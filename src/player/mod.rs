@@ -1,0 +1,5 @@
+//! Move generation: random playouts and the move policy.
+
+pub mod playout;
+pub mod rng;
+pub mod simple;

@@ -1,0 +1,94 @@
+//! A GTP client for the integration tests: spawns the `megane` binary and
+//! talks to it over pipes.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+pub struct Engine {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    pub fn start() -> Engine {
+        Engine::start_with(&[])
+    }
+
+    pub fn start_with(args: &[&str]) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_megane"))
+            .args(args)
+            // A scratch directory: whatever a test makes it write lands there.
+            .current_dir(std::env::temp_dir())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("megane starts");
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    /// Sends raw bytes (no newline added).
+    pub fn send_raw(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(bytes).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Hands over stdin, so a thread can write while this one reads (a
+    /// long stream written without reading could fill both pipes).
+    pub fn take_stdin(&mut self) -> ChildStdin {
+        self.stdin.take().unwrap()
+    }
+
+    /// Reads one answer: lines up to and including the empty line.
+    pub fn read_answer(&mut self) -> String {
+        let mut answer = String::new();
+        loop {
+            let mut line = String::new();
+            let n = self.stdout.read_line(&mut line).unwrap();
+            assert!(n > 0, "engine closed its output mid-answer: {answer:?}");
+            answer.push_str(&line);
+            if line == "\n" {
+                return answer;
+            }
+        }
+    }
+
+    /// Sends one command line and returns its full answer text.
+    pub fn send(&mut self, line: &str) -> String {
+        self.send_raw(format!("{line}\n").as_bytes());
+        self.read_answer()
+    }
+
+    /// Sends a command expecting success; returns the text after `= `.
+    pub fn ok(&mut self, line: &str) -> String {
+        let a = self.send(line);
+        assert!(a.starts_with("= "), "{line:?} failed: {a:?}");
+        a[2..a.len() - 2].to_string()
+    }
+
+    /// Closes stdin and waits; returns the rest of stdout and the status.
+    pub fn finish(mut self) -> (String, std::process::ExitStatus) {
+        drop(self.stdin.take());
+        let mut rest = String::new();
+        self.stdout.read_to_string(&mut rest).unwrap();
+        let status = self.child.wait().unwrap();
+        (rest, status)
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
