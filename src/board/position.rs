@@ -564,10 +564,45 @@ impl Board {
                 self.set(Field::Libs, h, libs);
             }
             _ => {
+                // The largest friend keeps its liberties but `p`; the new
+                // stone and the other friends add those it does not touch.
+                // Walking only the smaller strings is what makes this cheap.
+                let big = *friends[..n_friends]
+                    .iter()
+                    .max_by_key(|&&f| self.count[f as usize])
+                    .expect("two or more friends");
+                let gen = self.next_mark();
+                let mut libs = self.libs[big as usize] - 1;
+                for &n in &around {
+                    if self.cell[n] == EMPTY && !self.touches(n, big) {
+                        self.mark[n] = gen;
+                        libs += 1;
+                    }
+                }
+                for &f in &friends[..n_friends] {
+                    if f == big {
+                        continue;
+                    }
+                    let start = f as usize;
+                    let mut s = start;
+                    loop {
+                        for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                            if self.cell[n] == EMPTY && self.mark[n] != gen {
+                                self.mark[n] = gen;
+                                if !self.touches(n, big) {
+                                    libs += 1;
+                                }
+                            }
+                        }
+                        s = self.next[s] as usize;
+                        if s == start {
+                            break;
+                        }
+                    }
+                }
                 for &f in &friends[..n_friends] {
                     h = self.merge(f as usize, h);
                 }
-                let libs = self.count_liberties(h);
                 self.set(Field::Libs, h, libs);
             }
         }

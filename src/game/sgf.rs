@@ -5,6 +5,12 @@
 //! tree as a [`GameRecord`]. Writing is plain string building: the record
 //! maps onto one root node plus one node per event.
 //!
+//! Like GNU Go, reading is tolerant where a file's intent is clear: text
+//! before the first game tree (the first `(` followed by `;`) and after it
+//! is ignored, and a game tree whose final `)` is missing still loads (see
+//! [`parse_record`] for the property values read leniently). Syntax errors
+//! inside the game tree are still errors.
+//!
 //! Two things `sgf-parse` cannot do are handled here:
 //!
 //! * Its nodes own their children, so dropping a tree recurses once per node
@@ -17,6 +23,7 @@
 //!   (and deduplicated), which keeps loading deterministic; a record whose
 //!   lists are sorted and free of duplicates round-trips exactly.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::fmt::{self, Write as _};
 
@@ -41,6 +48,10 @@ const NODES_PER_LINE: usize = 10;
 pub struct LoadedSgf {
     pub record: GameRecord,
     pub komi: Option<f64>,
+    /// Set when the main line has a move with one coordinate off the board:
+    /// reading stopped before it (the record holds what came before, and no
+    /// player to move), and this is that move's player.
+    pub stopped_at: Option<Color>,
 }
 
 /// Why an SGF text could not be loaded.
@@ -64,8 +75,22 @@ fn err<T>(msg: impl Into<String>) -> Result<T, SgfError> {
 /// Variations are ignored. Setup (`AB`/`AW`/`AE`) in nodes before the first
 /// move becomes the record's setup stones; later setup becomes
 /// [`Event::Edit`], placed before the move of the same node. Never panics.
+///
+/// As in GNU Go 3.8:
+///
+/// * only the first game tree is read: text around it is ignored, and a
+///   missing final `)` is supplied;
+/// * `KM` is read like C's `atof`: its longest leading decimal number, or
+///   0 when there is none (`KM[abc]`, `KM[]`); a decimal comma is also
+///   accepted, and a komi that is not finite is an error;
+/// * `PL` also accepts `1`/`2` and `black`/`white`, in any case;
+/// * a move with both coordinates off the board (`tt` on boards up to 19)
+///   is a pass, and a move with one coordinate off the board ends the main
+///   line: reading stops before it and [`LoadedSgf::stopped_at`] says
+///   whose move it was. Setup points off the board are still errors.
 pub fn parse_record(text: &str) -> Result<LoadedSgf, SgfError> {
-    let text = text.trim_start_matches('\u{feff}');
+    let text = first_game_tree(text)?;
+    let text = text.as_ref();
     let depth = node_depth(text);
     if depth > MAX_NODE_DEPTH {
         return err(format!(
@@ -89,65 +114,163 @@ pub fn parse_record(text: &str) -> Result<LoadedSgf, SgfError> {
     }
 }
 
+/// The first game tree of `text`, found as GNU Go finds it: it starts at
+/// the first `(` followed (after blanks) by `;`, and ends at the `)` that
+/// closes it; text before and after is ignored. A tree whose final `)` is
+/// missing is closed here, provided the text ends between properties and
+/// no variation is left open. Errors: no game tree, or one that ends inside
+/// a property or a variation.
+fn first_game_tree(text: &str) -> Result<Cow<'_, str>, SgfError> {
+    let start = text
+        .match_indices('(')
+        .map(|(i, _)| i)
+        .find(|&i| {
+            text[i + 1..]
+                .trim_start_matches(|c: char| c.is_ascii_whitespace())
+                .starts_with(';')
+        })
+        .ok_or_else(|| SgfError("malformed SGF: no game tree".into()))?;
+    let text = &text[start..];
+    let mut depth = 0usize;
+    let mut marks = Marks::new(text);
+    for (i, mark) in &mut marks {
+        match mark {
+            Mark::Open => depth += 1,
+            Mark::Close => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(Cow::Borrowed(&text[..=i]));
+                }
+            }
+            Mark::Node => {}
+        }
+    }
+    match marks.state {
+        State::Token | State::AfterValue if depth == 1 => Ok(Cow::Owned(format!("{text})"))),
+        State::Token | State::AfterValue => err("malformed SGF: unclosed variation"),
+        State::Ident => err("malformed SGF: property without a value at the end"),
+        State::Value | State::Escaped => err("malformed SGF: unterminated property value"),
+        State::BadIdent => err("malformed SGF: non-ASCII property identifier"),
+    }
+}
+
 /// The deepest node nesting that `sgf_parse::parse` would build from `text`
 /// (an upper bound when the text is malformed).
-///
-/// This mirrors the crate's tokenizer: at a token boundary `(`, `)` and `;`
-/// are tokens; anything else starts a property whose identifier runs (over
-/// ASCII characters, `(`, `)` and `;` included) up to `[`, followed by values
-/// `[...]` with `\` escaping. Each `;` nests one level below the previous
-/// node, `(` saves the level and `)` restores it. Non-ASCII in an identifier
-/// is a tokenizer error, after which the crate builds no tree at all.
 fn node_depth(text: &str) -> usize {
-    #[derive(PartialEq)]
-    enum State {
-        Token,
-        Ident,
-        Value,
-        Escaped,
-        AfterValue,
-    }
-    let mut state = State::Token;
     let mut depth = 0usize;
     let mut max_depth = 0usize;
     let mut saved: Vec<usize> = Vec::new();
-    for c in text.trim().chars() {
-        match state {
-            State::Value => match c {
-                '\\' => state = State::Escaped,
-                ']' => state = State::AfterValue,
-                _ => {}
-            },
-            State::Escaped => state = State::Value,
-            State::Ident => match c {
-                '[' => state = State::Value,
-                c if c.is_ascii() => {}
-                _ => return max_depth,
-            },
-            State::Token | State::AfterValue => {
-                if state == State::AfterValue {
-                    if c == '[' {
-                        state = State::Value;
-                        continue;
-                    }
-                    state = State::Token;
-                }
-                match c {
-                    '(' => saved.push(depth),
-                    ')' => depth = saved.pop().unwrap_or(depth),
-                    ';' => {
-                        depth += 1;
-                        max_depth = max_depth.max(depth);
-                    }
-                    '[' => state = State::Value,
-                    c if c.is_ascii_whitespace() => {}
-                    c if c.is_ascii() => state = State::Ident,
-                    _ => return max_depth,
-                }
+    for (_, mark) in Marks::new(text) {
+        match mark {
+            Mark::Open => saved.push(depth),
+            Mark::Close => depth = saved.pop().unwrap_or(depth),
+            Mark::Node => {
+                depth += 1;
+                max_depth = max_depth.max(depth);
             }
         }
     }
     max_depth
+}
+
+/// A structural token of SGF text.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Mark {
+    /// `(`, starting a game tree or variation.
+    Open,
+    /// `)`, ending one.
+    Close,
+    /// `;`, starting a node.
+    Node,
+}
+
+/// Where a [`Marks`] scan is.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum State {
+    /// Between tokens.
+    Token,
+    /// In a property identifier.
+    Ident,
+    /// In a property value.
+    Value,
+    /// In a property value, after `\`.
+    Escaped,
+    /// Just after a property value: another value may follow.
+    AfterValue,
+    /// Stopped at a non-ASCII character in an identifier.
+    BadIdent,
+}
+
+/// The structural tokens of SGF text with their byte offsets, following
+/// `sgf-parse`'s tokenizer rules: at a token boundary `(`, `)` and `;` are
+/// tokens; anything else starts a property whose identifier runs (over
+/// ASCII characters, `(`, `)` and `;` included) up to `[`, followed by
+/// values `[...]` with `\` escaping. Non-ASCII in an identifier is a
+/// tokenizer error, after which the crate builds no tree at all: the scan
+/// stops there in [`State::BadIdent`].
+struct Marks<'a> {
+    chars: std::str::CharIndices<'a>,
+    state: State,
+}
+
+impl<'a> Marks<'a> {
+    fn new(text: &'a str) -> Marks<'a> {
+        Marks {
+            chars: text.char_indices(),
+            state: State::Token,
+        }
+    }
+}
+
+impl Iterator for Marks<'_> {
+    type Item = (usize, Mark);
+
+    fn next(&mut self) -> Option<(usize, Mark)> {
+        if self.state == State::BadIdent {
+            return None;
+        }
+        for (i, c) in self.chars.by_ref() {
+            match self.state {
+                State::Value => match c {
+                    '\\' => self.state = State::Escaped,
+                    ']' => self.state = State::AfterValue,
+                    _ => {}
+                },
+                State::Escaped => self.state = State::Value,
+                State::Ident => match c {
+                    '[' => self.state = State::Value,
+                    c if c.is_ascii() => {}
+                    _ => {
+                        self.state = State::BadIdent;
+                        return None;
+                    }
+                },
+                State::BadIdent => return None,
+                State::Token | State::AfterValue => {
+                    if self.state == State::AfterValue {
+                        if c == '[' {
+                            self.state = State::Value;
+                            continue;
+                        }
+                        self.state = State::Token;
+                    }
+                    match c {
+                        '(' => return Some((i, Mark::Open)),
+                        ')' => return Some((i, Mark::Close)),
+                        ';' => return Some((i, Mark::Node)),
+                        '[' => self.state = State::Value,
+                        c if c.is_ascii_whitespace() => {}
+                        c if c.is_ascii() => self.state = State::Ident,
+                        _ => {
+                            self.state = State::BadIdent;
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
 }
 
 /// Points being added or removed by one node's setup properties.
@@ -221,6 +344,7 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
     let mut komi: Option<f64> = None;
     let mut handicap: Option<usize> = None;
     let mut player_to_move: Option<Color> = None;
+    let mut stopped_at: Option<Color> = None;
 
     for (i, node) in nodes.iter().enumerate() {
         let mut edit = Setup::default();
@@ -229,12 +353,13 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
         } else {
             &mut edit
         };
-        let mut moves: Vec<(Color, Move)> = Vec::new();
+        // `None` for a move with one coordinate off the board.
+        let mut moves: Vec<(Color, Option<Move>)> = Vec::new();
         let mut pl: Option<Color> = None;
         for prop in node.properties() {
             match prop {
-                Prop::B(m) => moves.push((Color::Black, read_move(m, size)?)),
-                Prop::W(m) => moves.push((Color::White, read_move(m, size)?)),
+                Prop::B(m) => moves.push((Color::Black, read_move(m, size))),
+                Prop::W(m) => moves.push((Color::White, read_move(m, size))),
                 Prop::AB(points) => set_points(target, points, Some(Color::Black), size)?,
                 Prop::AW(points) => set_points(target, points, Some(Color::White), size)?,
                 Prop::AE(points) => set_points(target, points, None, size)?,
@@ -261,7 +386,10 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
                         let points = read_point_list(id, values)?;
                         set_points(target, &points, color, size)?;
                     }
-                    "PL" => return err(format!("bad PL{}", show_values(values))),
+                    "PL" => match values.as_slice() {
+                        [v] => pl = Some(read_player(v)?),
+                        _ => return err(format!("bad PL{}", show_values(values))),
+                    },
                     // `sgf-parse` refuses HA below 2, which files do contain.
                     "HA" => {
                         let h = match values.as_slice() {
@@ -270,18 +398,12 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
                         };
                         handicap.get_or_insert(h);
                     }
-                    "KM" => match values.as_slice() {
-                        // An empty KM means "not given".
-                        [v] if v.trim().is_empty() => {}
-                        // Some editors write a decimal comma.
-                        [v] => match v.trim().replace(',', ".").parse::<f64>() {
-                            Ok(k) => {
-                                komi.get_or_insert(check_komi(k)?);
-                            }
-                            Err(_) => return err(format!("bad KM[{v}]")),
-                        },
-                        _ => return err(format!("bad KM{}", show_values(values))),
-                    },
+                    // What `sgf-parse` could not read as a number (or a
+                    // list of values): read the first value as `atof` would.
+                    "KM" => {
+                        let v = values.first().map_or("", String::as_str);
+                        komi.get_or_insert(check_komi(atof(v))?);
+                    }
                     _ => {}
                 },
                 _ => {}
@@ -299,7 +421,19 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
         if !moves.is_empty() || pl.is_some() {
             player_to_move = pl;
         }
-        events.extend(moves.into_iter().map(|(c, m)| Event::Play(c, m)));
+        for (c, m) in moves {
+            match m {
+                Some(m) => events.push(Event::Play(c, m)),
+                None => {
+                    stopped_at = Some(c);
+                    break;
+                }
+            }
+        }
+        if stopped_at.is_some() {
+            player_to_move = None;
+            break;
+        }
     }
 
     let record = GameRecord {
@@ -311,7 +445,11 @@ fn interpret(root: &SgfNode<Prop>) -> Result<LoadedSgf, SgfError> {
         events,
         player_to_move,
     };
-    Ok(LoadedSgf { record, komi })
+    Ok(LoadedSgf {
+        record,
+        komi,
+        stopped_at,
+    })
 }
 
 fn show_values(values: &[String]) -> String {
@@ -323,6 +461,63 @@ fn check_komi(k: f64) -> Result<f64, SgfError> {
         Ok(k)
     } else {
         err(format!("bad KM[{k}]"))
+    }
+}
+
+/// The number C's `atof` reads from `text` (GNU Go reads `KM` this way):
+/// after leading blanks, the longest prefix that is a decimal number, else
+/// 0; `inf` and `nan` give what they say. One addition: a decimal comma is
+/// read as a point. Hexadecimal numbers, which `atof` also reads, are not.
+fn atof(text: &str) -> f64 {
+    let text = text
+        .trim_start_matches(|c: char| c.is_ascii_whitespace())
+        .replace(',', ".");
+    let b = text.as_bytes();
+    let digits = |i: &mut usize| {
+        let start = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i - start
+    };
+    let sign = usize::from(matches!(b.first(), Some(b'+' | b'-')));
+    let mut i = sign;
+    let mut n = digits(&mut i);
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        n += digits(&mut i);
+    }
+    if n == 0 {
+        let rest = text[sign..].to_ascii_lowercase();
+        return if rest.starts_with("inf") {
+            f64::INFINITY
+        } else if rest.starts_with("nan") {
+            f64::NAN
+        } else {
+            0.0
+        };
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let mut j = i + 1;
+        if matches!(b.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        if digits(&mut j) > 0 {
+            i = j;
+        }
+    }
+    text[..i].parse().unwrap_or(0.0)
+}
+
+/// A `PL` value `sgf-parse` refused. GNU Go reads any value (white when it
+/// starts with `W`, `w` or `2`, else black); here `1`, `2`, `b`, `w`,
+/// `black` and `white` (any case, blanks around) are accepted, anything
+/// else is an error.
+fn read_player(value: &str) -> Result<Color, SgfError> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "1" | "b" | "black" => Ok(Color::Black),
+        "2" | "w" | "white" => Ok(Color::White),
+        _ => err(format!("bad PL[{value}]")),
     }
 }
 
@@ -382,12 +577,20 @@ fn read_point(p: &Point, size: usize) -> Result<Vertex, SgfError> {
     Ok(Vertex::from_col_row(x, size - 1 - y))
 }
 
-fn read_move(m: &SgfMove, size: usize) -> Result<Move, SgfError> {
+/// A move as GNU Go reads it: `B[]` and any point off the board in both
+/// coordinates are passes (FF\[3\] wrote passes as `tt`, which is a real
+/// point on 20x20 and up); `None` when just one coordinate is off.
+fn read_move(m: &SgfMove, size: usize) -> Option<Move> {
     match m {
-        SgfMove::Pass => Ok(None),
-        // FF[3] wrote passes as `tt`, which is a real point on 20x20 and up.
-        SgfMove::Move(Point { x: 19, y: 19 }) if size <= 19 => Ok(None),
-        SgfMove::Move(p) => read_point(p, size).map(Some),
+        SgfMove::Pass => Some(None),
+        SgfMove::Move(p) => {
+            let (x, y) = (p.x as usize, p.y as usize);
+            match (x < size, y < size) {
+                (true, true) => Some(Some(Vertex::from_col_row(x, size - 1 - y))),
+                (false, false) => Some(None),
+                _ => None,
+            }
+        }
     }
 }
 
@@ -658,13 +861,45 @@ mod tests {
         assert_eq!(load("(;HA[0])").record.handicap, 0);
         assert_eq!(load("(;HA[1])").record.handicap, 1);
         assert_eq!(load("(;KM[0])").komi, Some(0.0));
-        assert_eq!(load("(;KM[])").komi, None);
         assert_eq!(load("(;KM[6,5])").komi, Some(6.5));
-        assert!(parse_record("(;KM[abc])").is_err());
         assert!(parse_record("(;KM[inf])").is_err());
         assert!(parse_record("(;KM[NaN])").is_err());
         assert!(parse_record("(;HA[-1])").is_err());
         assert!(parse_record("(;HA[two])").is_err());
+    }
+
+    /// KM is read as C's `atof` reads it, like GNU Go: an unreadable KM
+    /// (formerly an error, or "no komi" when empty) is komi 0, not a
+    /// failed load.
+    #[test]
+    fn komi_is_read_like_atof() {
+        for (text, komi) in [
+            ("abc", 0.0),
+            ("", 0.0),
+            ("  ", 0.0),
+            (" 6", 6.0),
+            ("7.5x", 7.5),
+            ("--1", 0.0),
+            ("1e", 1.0),
+            ("1e+", 1.0),
+            ("-2e1", -20.0),
+            ("-.e1", 0.0),
+            ("+.5e-1x", 0.05),
+            ("5.", 5.0),
+            ("0x10", 0.0),
+            ("6,5 points", 6.5),
+        ] {
+            let loaded = load(&format!("(;SZ[9]KM[{text}];B[ee])"));
+            assert_eq!(loaded.komi, Some(komi), "KM[{text}]");
+            assert_eq!(loaded.record.komi, komi, "KM[{text}]");
+            assert_eq!(loaded.record.events.len(), 1);
+        }
+        // Several values: the first counts.
+        assert_eq!(load("(;KM[1][2])").komi, Some(1.0));
+        // Not finite is still refused, however spelt.
+        for bad in ["infinity", "-inf", "nanx", "1e999", "Infx"] {
+            assert!(parse_record(&format!("(;KM[{bad}])")).is_err(), "{bad}");
+        }
     }
 
     #[test]
@@ -691,6 +926,61 @@ mod tests {
             plays(&load("(;SZ[25];B[tt])").record),
             vec![(Color::Black, Some(v(19, 5)))]
         );
+        // As in GNU Go, any point off the board in both coordinates is a
+        // pass (these were errors before).
+        assert_eq!(
+            plays(&load("(;SZ[9];B[jj];W[zz];B[ZZ])").record),
+            vec![
+                (Color::Black, None),
+                (Color::White, None),
+                (Color::Black, None)
+            ]
+        );
+        assert_eq!(
+            plays(&load("(;SZ[20];B[uu])").record),
+            vec![(Color::Black, None)]
+        );
+    }
+
+    /// A move with just one coordinate off the board ends the main line,
+    /// as GNU Go stops loading there: what came before stays, and the
+    /// stopping move's player is reported.
+    #[test]
+    fn off_board_move_stops_reading() {
+        let loaded = load("(;SZ[9]PL[W];B[ja];W[cc])");
+        assert_eq!(loaded.stopped_at, Some(Color::Black));
+        assert!(loaded.record.events.is_empty());
+        assert_eq!(loaded.record.player_to_move, None);
+
+        let loaded = load("(;SZ[9];B[ee];W[ai]AB[aa];B[cc]W[cj]B[dd];W[ee];KM[abc]AB[zz])");
+        assert_eq!(loaded.stopped_at, Some(Color::White));
+        assert_eq!(
+            loaded.record.events,
+            vec![
+                Event::Play(Color::Black, Some(v(4, 4))),
+                Event::Edit {
+                    black: vec![v(0, 8)],
+                    white: vec![],
+                    empty: vec![],
+                },
+                Event::Play(Color::White, Some(v(0, 0))),
+                Event::Play(Color::Black, Some(v(2, 6))),
+            ]
+        );
+        // Nothing after the stop is read, not even errors.
+        assert_eq!(loaded.komi, None);
+
+        // On 19x19 `ta` is off the board, `tt` a pass; on 20x20 both are
+        // points.
+        assert_eq!(load("(;B[ta])").stopped_at, Some(Color::Black));
+        assert_eq!(load("(;B[at])").stopped_at, Some(Color::Black));
+        assert_eq!(load("(;B[tt])").stopped_at, None);
+        assert_eq!(load("(;SZ[20];B[ta])").stopped_at, None);
+        assert_eq!(load("(;SZ[9];B[ee])").stopped_at, None);
+
+        // Setup points off the board are still errors.
+        assert!(parse_record("(;SZ[9]AB[ja])").is_err());
+        assert!(parse_record("(;SZ[9];B[ee];AW[jj])").is_err());
     }
 
     #[test]
@@ -778,6 +1068,22 @@ mod tests {
         assert!(parse_record("(;PL[X])").is_err());
     }
 
+    /// `PL[1]`/`PL[2]` (and a few spellings) are read as GNU Go reads
+    /// them, where they used to be errors.
+    #[test]
+    fn player_to_move_spellings() {
+        let pl = |text: &str| load(&format!("(;SZ[9]PL[{text}])")).record.player_to_move;
+        for black in ["1", "B", "b", "black", "Black", " B "] {
+            assert_eq!(pl(black), Some(Color::Black), "{black}");
+        }
+        for white in ["2", "W", "w", "white", "WHITE", " 2"] {
+            assert_eq!(pl(white), Some(Color::White), "{white}");
+        }
+        for bad in ["", "0", "3", "x", "bw", "PL[B][W]"] {
+            assert!(parse_record(&format!("(;PL[{bad}])")).is_err(), "{bad}");
+        }
+    }
+
     #[test]
     fn sizes() {
         assert_eq!(load("(;SZ[1])").record.size, 1);
@@ -804,18 +1110,17 @@ mod tests {
             "",
             "   ",
             "garbage",
+            "plain text (with parentheses)",
             "(",
             ")",
             "()",
-            "(;",
-            "(;B[aa]",
-            "(;B[aa]))",
+            "(x)",
             "(;B[aa",
+            "(;B[aa];W",
+            "(;B[aa];C[x\\]",
+            "(;B[aa](;W[bb]",
+            "(;B[aa](;W[bb])(;W[cc]",
             ";B[aa]",
-            "B[aa](;B[bb])",
-            "((;B[aa]))",
-            "(;SZ[9];B[jj])",
-            "(;SZ[9];W[zz])",
             "(;SZ[9];B[a])",
             "(;SZ[9];B[abc])",
             "(;B[aa][bb])",
@@ -834,6 +1139,39 @@ mod tests {
             assert!(result.is_err(), "{bad:?} gave {result:?}");
             assert!(!result.unwrap_err().to_string().is_empty());
         }
+    }
+
+    /// Text around the first game tree is ignored, and a missing final `)`
+    /// is supplied, as in GNU Go. Several of these used to be errors.
+    #[test]
+    fn junk_around_and_unclosed_trees() {
+        let game = [(Color::Black, Some(v(4, 4))), (Color::White, Some(v(2, 6)))];
+        for text in [
+            "Megane test file: text before the game is skipped.\n\
+             (;GM[1]FF[4]SZ[9];B[ee];W[cc])\ntrailing text is ignored too\n",
+            "junk (x) [(] ( y (;SZ[9];B[ee];W[cc])",
+            "B[aa](  \n;SZ[9];B[ee];W[cc])",
+            "x;B[aa](;SZ[9];B[ee];W[cc])",
+            "((;SZ[9];B[ee];W[cc]))",
+            "(;SZ[9];B[ee];W[cc]))junk",
+            "(;SZ[9];B[ee];W[cc])(;B[",
+            "(;SZ[9];B[ee];W[cc])\u{e9}\u{e9}[",
+            "(;SZ[9];B[ee];W[cc]",
+            "(;SZ[9];B[ee];W[cc]\n",
+            "(;SZ[9]C[a ) b];B[ee]\n;W[cc]",
+            "(;SZ[9];B[ee];W[cc](;B[dd])(;B[ff])",
+        ] {
+            let loaded = load(text);
+            assert_eq!(loaded.record.size, 9, "{text:?}");
+            assert_eq!(plays(&loaded.record)[..2], game[..], "{text:?}");
+        }
+        let loaded = load("(;SZ[9];B[ee];W[cc](;B[dd])(;B[ff])");
+        assert_eq!(plays(&loaded.record)[2], (Color::Black, Some(v(3, 5))));
+        // Just a root node.
+        assert_eq!(load("(;").record, GameRecord::new(19, 0.0));
+        assert_eq!(load("(;B[aa]").record.events.len(), 1);
+        // The first game tree only.
+        assert_eq!(load("(;SZ[9])(;SZ[5])").record.size, 9);
     }
 
     #[test]

@@ -37,6 +37,9 @@ impl From<IllegalMove> for GameError {
     }
 }
 
+/// Where a replay stopped: the event's index, its player and why.
+type Stop = (usize, Color, IllegalMove);
+
 #[derive(Clone, Debug)]
 pub struct Game {
     record: GameRecord,
@@ -79,10 +82,7 @@ impl Game {
 
     /// Replays `record` up to its first illegal event, which is returned
     /// with its index and player; the game's record ends before it.
-    #[allow(clippy::type_complexity)]
-    fn replay(
-        mut record: GameRecord,
-    ) -> Result<(Game, Option<(usize, Color, IllegalMove)>), GameError> {
+    fn replay(mut record: GameRecord) -> Result<(Game, Option<Stop>), GameError> {
         if !(1..=MAX_SIZE).contains(&record.size) {
             return Err(GameError::BadSize(record.size));
         }
@@ -101,7 +101,11 @@ impl Game {
                         break;
                     }
                 }
-                Event::Edit { black, white, empty } => edit(&mut board, black, white, empty),
+                Event::Edit {
+                    black,
+                    white,
+                    empty,
+                } => edit(&mut board, black, white, empty),
             }
             positions.push(board.hash());
         }
@@ -109,7 +113,14 @@ impl Game {
             record.events.truncate(i);
             record.player_to_move = None;
         }
-        Ok((Game { record, board, positions }, stop))
+        Ok((
+            Game {
+                record,
+                board,
+                positions,
+            },
+            stop,
+        ))
     }
 
     pub fn board(&self) -> &Board {
@@ -302,6 +313,46 @@ mod tests {
         assert!(!g.is_legal_superko(Color::White, retake));
         // Plain play still accepts it (the controller's rules decide).
         g.play(Color::White, Some(retake)).unwrap();
+    }
+
+    #[test]
+    fn replaying_a_prefix() {
+        let mut r = GameRecord::new(9, 0.0);
+        let (a, b) = (Vertex::from_col_row(4, 4), Vertex::from_col_row(2, 2));
+        r.player_to_move = Some(Color::White);
+        r.events = vec![
+            Event::Play(Color::Black, Some(a)),
+            Event::Play(Color::White, None),
+            Event::Edit {
+                black: vec![],
+                white: vec![b],
+                empty: vec![],
+            },
+            Event::Play(Color::Black, Some(b)),
+            Event::Play(Color::White, Some(a)),
+        ];
+        // The whole record must replay for `from_record`...
+        assert!(matches!(
+            Game::from_record(r.clone()),
+            Err(GameError::BadRecord(_))
+        ));
+        // ...while the prefix stops before the first illegal move.
+        let (g, stop) = Game::from_record_prefix(r.clone()).unwrap();
+        assert_eq!(stop, Some((3, Color::Black)));
+        assert_eq!(g.record().events, r.events[..3]);
+        assert_eq!(g.record().player_to_move, None);
+        assert_eq!(g.to_move(), Color::Black);
+        assert_eq!(g.board().color_at(b), Some(Color::White));
+        r.events.truncate(3);
+        let (g, stop) = Game::from_record_prefix(r.clone()).unwrap();
+        assert_eq!(stop, None);
+        assert_eq!(g.record(), &r);
+        assert_eq!(g.to_move(), Color::White);
+        r.size = 0;
+        assert_eq!(
+            Game::from_record_prefix(r).err(),
+            Some(GameError::BadSize(0))
+        );
     }
 
     #[test]
