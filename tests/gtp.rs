@@ -117,6 +117,7 @@ fn komi_and_sizes() {
     e.ok("komi -3");
     assert_eq!(e.send("get_komi"), "= -3.0\n\n");
     assert_eq!(e.send("komi seven"), "? komi not a float\n\n");
+    assert_eq!(e.send("komi 1e300"), "? komi not a float\n\n");
     assert_eq!(e.send("get_komi"), "= -3.0\n\n");
     assert_eq!(e.send("boardsize 26"), "? unacceptable size\n\n");
     assert_eq!(e.send("boardsize 0"), "? unacceptable size\n\n");

@@ -189,7 +189,11 @@ fn clear_board(engine: &mut Engine, _: &Args) -> Reply {
 }
 
 fn komi(engine: &mut Engine, args: &Args) -> Reply {
-    let k = args.get(0).and_then(float).ok_or("komi not a float")?;
+    let k = args
+        .get(0)
+        .and_then(float)
+        .filter(|k| (*k as f32).is_finite())
+        .ok_or("komi not a float")?;
     // Komi is kept in single precision, as GNU Go keeps it, so that
     // `get_komi` rounds exactly as it does.
     engine.game.set_komi(k as f32 as f64);
