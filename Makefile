@@ -4,7 +4,7 @@ CARGO ?= cargo
 PREFIX ?= /usr/local
 BIN := target/release/megane
 
-.PHONY: all build run test bench install conformance clean
+.PHONY: all build run test regress regress-ratchet bench install conformance clean
 
 all: build
 
@@ -15,9 +15,22 @@ build:
 run: build
 	./$(BIN)
 
-## Every test: unit, GTP-level and property tests.
+GNUGO_REGRESSION ?= ../shared/reference/gnugo/regression
+
+## Every test: unit, GTP-level and property tests, then the regression suites.
 test:
 	$(CARGO) test --all-targets
+	$(MAKE) regress
+
+## Megane's own regression suites (regress/*.tst); see regress/README.md.
+regress: build
+	target/release/megane-regress --jobs 2 regress/*.tst
+
+## GNU Go's reference suites against Megane: fails if a pass count falls
+## below regress/baseline.txt; raises the file when a count rises.
+regress-ratchet: build
+	target/release/megane-regress --ratchet regress/baseline.txt \
+	    $(GNUGO_REGRESSION)/optics.tst $(GNUGO_REGRESSION)/reading.tst
 
 ## Criterion benchmarks (board speed: playouts per second).
 bench:

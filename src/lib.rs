@@ -9,3 +9,4 @@ pub mod engine;
 pub mod game;
 pub mod gtp;
 pub mod player;
+pub mod regress;
