@@ -371,29 +371,11 @@ fn ratchet_keeps_raises_and_fails() {
     // Unexpected failures alone do not fail a ratchet run.
     let c = write(&dir, "c.tst", "1 name\n#? [GNU Go]\n");
     std::fs::write(&base, "c.tst 0\n").unwrap();
-    let r = run_in(
-        &dir,
-        &[
-            "--engine",
-            MEGANE,
-            "--ratchet",
-            base.to_str().unwrap(),
-            c.to_str().unwrap(),
-        ],
-    );
+    let r = ratchet_run(&dir, &base, &c);
     assert_eq!(r.code, 0, "{}", r.out);
     assert_eq!(r.last_line(), "0 passed, 1 failed");
     // A new suite gets a line.
-    let r = run_in(
-        &dir,
-        &[
-            "--engine",
-            MEGANE,
-            "--ratchet",
-            base.to_str().unwrap(),
-            b.to_str().unwrap(),
-        ],
-    );
+    let r = ratchet_run(&dir, &base, &b);
     assert_eq!(r.code, 0, "{}", r.out);
     assert_eq!(
         std::fs::read_to_string(&base).unwrap(),
@@ -469,4 +451,18 @@ fn gnugo_reference_suites() {
         );
         assert!(r.out.contains(&summary), "{}", r.out);
     }
+}
+
+/// Runs one suite against Megane with `--ratchet BASE`.
+fn ratchet_run(dir: &Path, base: &Path, suite: &Path) -> Run {
+    run_in(
+        dir,
+        &[
+            "--engine",
+            MEGANE,
+            "--ratchet",
+            base.to_str().unwrap(),
+            suite.to_str().unwrap(),
+        ],
+    )
 }
