@@ -20,7 +20,10 @@ Session file format
                          escapes (\\r, \\t, \\x01, \\x00, ...); lets the
                          session contain control characters and trailing
                          blanks without putting them literally in the file
-    #%expect-diff WHY    the next sent line is allowed to differ
+    #%expect-diff WHY    the next sent line is allowed to differ; WHY is
+                         "CLASS: reason" (e.g. "strict-args: GNU Go reads
+                         9x as 9"), and the summary counts the expected
+                         differences per CLASS
     #%restart            restart both engines (fresh default state)
 
 How one answer is delimited
@@ -46,16 +49,28 @@ have the right shape (FORMAT_CHECKS); a malformed answer is an unexpected
 difference.
 
 `printsgf FILE` (answer "= ") is still compared exactly; only the inline
-`printsgf` / `printsgf -` output is expected to differ.
+`printsgf` / `printsgf -` output is expected to differ.  These are counted
+in the class "engine-specific".
+
+A line marked with #%expect-diff whose answers turn out identical is
+reported as "SAME (marked expect-diff ...)": the mark is stale.  It does not
+fail the run.
 
 Megane is started without arguments (add some with --megane-arg); GNU Go
 with "--mode gtp --quiet".  Self-test: `--megane /usr/games/gnugo` (a path
 whose file name starts with "gnugo" also gets GNU Go's arguments) must report
 every line identical.
 
+The last line is the summary, e.g.
+    conformance: 428 identical, 62 different (62 expected: strict-args 25,
+    echo 7, ...; 0 unexpected)
+(on one line).  With --diffs-only the "same" lines are not printed, and the
+answers of expected differences are shortened.
+
 Exit status: 0 if every difference is expected (or GNU Go is not installed:
 prints "skipped: gnugo not found"), 1 if there is an unexpected difference,
-2 on usage errors (e.g. the Megane binary does not exist).
+2 on usage errors (e.g. the Megane binary does not exist; checked before
+looking for GNU Go).
 """
 
 import argparse
@@ -108,6 +123,13 @@ FORMAT_CHECKS = {
                            rb"|\?" + _ID.encode() + rb" [^\n]*\n\n)$"),
 }
 GENERIC_FORMAT = re.compile(rb"^[=?]" + _ID.encode() + rb" [\s\S]*\n\n$")
+
+# Class of the expected differences listed in EXPECTED_TO_DIFFER.
+BUILTIN_CLASS = "engine-specific"
+# "CLASS: reason" in an #%expect-diff directive.
+_CLASS_PREFIX = re.compile(r"^([A-Za-z0-9_-]+):\s")
+# Longest answer shown in full for an expected difference under --diffs-only.
+SHORT_ANSWER = 100
 
 
 class Engine:
@@ -269,8 +291,17 @@ def find_gnugo(explicit):
     return None
 
 
-def show(answer, status):
-    return repr(answer) + (" " + status if status else "")
+def show(answer, status, limit=None):
+    text = repr(answer)
+    if limit is not None and len(text) > limit:
+        text = text[:limit] + "...(%d bytes)" % len(answer)
+    return text + (" " + status if status else "")
+
+
+def reason_class(reason):
+    """The class of a session-marked reason: the "CLASS" of "CLASS: why"."""
+    m = _CLASS_PREFIX.match(reason)
+    return m.group(1) if m else "unclassified"
 
 
 def main():
@@ -287,10 +318,6 @@ def main():
     ap.add_argument("--stderr", action="store_true", help="also print what the engines wrote to stderr")
     opts = ap.parse_args()
 
-    gnugo = find_gnugo(opts.gnugo)
-    if gnugo is None:
-        print("skipped: gnugo not found")
-        return 0
     megane = os.path.abspath(opts.megane)
     if not (os.path.isfile(megane) and os.access(megane, os.X_OK)):
         print("error: Megane binary not found: %s (build it with `cargo build --release` "
@@ -299,6 +326,10 @@ def main():
     if not os.path.isfile(opts.session):
         print("error: session file not found: %s" % opts.session, file=sys.stderr)
         return 2
+    gnugo = find_gnugo(opts.gnugo)
+    if gnugo is None:
+        print("skipped: gnugo not found")
+        return 0
 
     megane_argv = [megane] + opts.megane_arg
     # Self-test convenience: pointing --megane at a GNU Go binary runs it in GTP mode.
@@ -307,7 +338,9 @@ def main():
     engines = [Engine("megane", megane_argv, REPO_ROOT),
                Engine("gnugo", [gnugo] + GNUGO_ARGS, REPO_ROOT)]
 
-    identical = different = expected = 0
+    identical = different = expected = stale = 0
+    by_class = {}  # class -> count of expected differences, in order of appearance
+    limit = SHORT_ANSWER if opts.diffs_only else None
     try:
         for number, raw, reason, restart in parse_session(opts.session):
             if restart:
@@ -320,7 +353,10 @@ def main():
             tag = "%4d %r" % (number, raw)
             if (m_ans, m_st) == (g_ans, g_st):
                 identical += 1
-                if not opts.diffs_only:
+                if reason is not None:
+                    stale += 1
+                    print("SAME (marked expect-diff: %s) %s" % (reason, tag))
+                elif not opts.diffs_only:
                     print("same  %s" % tag)
             else:
                 different += 1
@@ -330,11 +366,14 @@ def main():
                     label = "DIFF (malformed answer)"
                 elif why:
                     expected += 1
+                    cls = reason_class(reason) if reason is not None else BUILTIN_CLASS
+                    by_class[cls] = by_class.get(cls, 0) + 1
                     label = "DIFF (expected: %s)" % why
                 else:
                     label = "DIFF"
+                shown = limit if why else None
                 print("%s %s  megane=%s  gnugo=%s"
-                      % (label, tag, show(m_ans, m_st), show(g_ans, g_st)))
+                      % (label, tag, show(m_ans, m_st, shown), show(g_ans, g_st, shown)))
             if opts.stderr:
                 for e in engines:
                     err = e.take_stderr()
@@ -351,7 +390,12 @@ def main():
         for e in engines:
             e.stop()
 
-    print("%d identical, %d different (%d expected)" % (identical, different, expected))
+    classes = ", ".join("%s %d" % item for item in by_class.items())
+    summary = "conformance: %d identical, %d different (%d expected%s; %d unexpected)" % (
+        identical, different, expected, ": " + classes if classes else "", different - expected)
+    if stale:
+        summary += ", %d marked expect-diff but identical" % stale
+    print(summary)
     return 1 if different > expected else 0
 
 
