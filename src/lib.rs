@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod engine;
+pub mod eyes;
 pub mod game;
 pub mod gtp;
 pub mod player;

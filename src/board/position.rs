@@ -201,6 +201,13 @@ impl Board {
         self.hash
     }
 
+    /// The stone hash after `color` plays at `v`, for a move that captures
+    /// nothing (a capture would also remove stones from the hash).
+    #[inline]
+    pub fn hash_after_quiet_move(&self, color: Color, v: Vertex) -> u64 {
+        self.hash ^ KEYS[color.index()][v.index()]
+    }
+
     /// Hash of stones and ko point, for caches that must not confuse a
     /// position with a ko ban and one without.
     #[inline]
@@ -328,6 +335,21 @@ impl Board {
     #[inline]
     pub fn is_legal(&self, color: Color, v: Vertex) -> bool {
         self.check_move(color, v).is_ok()
+    }
+
+    /// Would a stone of `color` at the empty point `v` have no liberty
+    /// and capture nothing? (Ko is not considered.)
+    pub fn is_suicide(&self, color: Color, v: Vertex) -> bool {
+        !self.has_liberty_after(color, v.index())
+    }
+
+    /// Would a stone of `color` at `v` capture at least one enemy string?
+    pub fn captures_something(&self, color: Color, v: Vertex) -> bool {
+        let enemy = stone(color.opponent());
+        let p = v.index();
+        [p + 1, p - 1, p + STRIDE, p - STRIDE]
+            .into_iter()
+            .any(|n| self.cell[n] == enemy && self.libs[self.head[n] as usize] == 1)
     }
 
     /// Would a stone of `color` at the empty point `p` have a liberty,

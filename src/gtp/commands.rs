@@ -9,6 +9,7 @@ use super::parse::{color, float, int, move_word, vertex, words};
 use super::showboard::diagram;
 use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
+use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
 use std::path::Path;
 
@@ -51,6 +52,7 @@ macro_rules! table {
 
 table! {
     "all_legal" => all_legal,
+    "analyze_eyegraph" => analyze_eyegraph,
     "boardsize" => boardsize,
     "captures" => captures,
     "clear_board" => clear_board,
@@ -436,4 +438,30 @@ fn time_left(engine: &mut Engine, args: &Args) -> Reply {
     let stones = args.get(2).and_then(int).ok_or(bad)?;
     engine.time_left[c.index()] = Some(TimeLeft { seconds, stones });
     Ok(String::new())
+}
+
+// --- Eyes -----------------------------------------------------------------
+
+/// `analyze_eyegraph [OUTER_LIBERTIES KO_THREATS] GRAPH`: the eye value and
+/// the annotated graph. Works on a private board: the game is untouched.
+fn analyze_eyegraph(_: &mut Engine, args: &Args) -> Reply {
+    let (setting, graph) = match args.words[..] {
+        [graph] => (Setting::DEFAULT, graph),
+        [libs, threats, graph] => {
+            let libs = int(libs).and_then(|n| usize::try_from(n).ok());
+            let threats = int(threats).and_then(|n| i32::try_from(n).ok());
+            let setting = libs
+                .zip(threats)
+                .and_then(|(l, t)| Setting::new(l, t))
+                .ok_or("outer liberties must be 0..5 and ko threats -4..4")?;
+            (setting, graph)
+        }
+        _ => return err("expected [OUTER_LIBERTIES KO_THREATS] GRAPH"),
+    };
+    let analysis = eyes::analyze_eyegraph(graph, setting).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{}\n{}",
+        analysis.value,
+        analysis.diagram.join("\n")
+    ))
 }

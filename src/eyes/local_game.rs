@@ -1,0 +1,738 @@
+//! The local game of an eye space, read exhaustively on its realization.
+//!
+//! The question behind every digit of an eye value is tactical: with
+//! black (the attacker) to move, or white (the defender) to move, can
+//! black capture the white string? White may pass, black may not; black
+//! wins when the string is captured. Asked once with white's extra eye
+//! and once without it, the answers separate 0, 1 and 2 eyes (eyes.texi,
+//! "Eye Space as Local Game" and "Eye Local Game Values").
+//!
+//! Ko and repetition: simple ko is the board's; besides, no move may
+//! recreate a position already on the current line of play (positional
+//! superko), so every line ends. A result that depended on such a ban is
+//! not stored in the transposition table, since another line may reach the
+//! same position with a different history.
+
+use super::realize::Realization;
+use super::value::EyeValue;
+use crate::board::{Board, Color, IllegalMove, Vertex};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A multiply-rotate hasher for the table's integer keys: SipHash's
+/// protection against chosen keys is not needed here, its cost is.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+    }
+}
+
+type SparseTable = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
+
+/// Known results, four bits a position: bit 0 set if known for black to
+/// move, bit 1 its value; bits 2 and 3 the same for white to move. A
+/// plain array when every position fits in a few tens of megabytes, as
+/// for every graph up to GNU Go's limit; a hash map beyond.
+enum Table {
+    Dense(Vec<u8>),
+    Sparse(SparseTable),
+}
+
+/// Largest dense table, in entries (bytes).
+const DENSE_LIMIT: u64 = 96 << 20;
+
+impl Table {
+    fn for_points(points: usize) -> Table {
+        let entries = 3u64
+            .checked_pow(points as u32)
+            .and_then(|n| n.checked_mul(points as u64 + 1));
+        match entries {
+            Some(n) if n <= DENSE_LIMIT => Table::Dense(vec![0; n as usize]),
+            _ => Table::Sparse(SparseTable::default()),
+        }
+    }
+
+    fn get(&self, key: u64) -> u8 {
+        match self {
+            Table::Dense(t) => t[key as usize],
+            Table::Sparse(t) => t.get(&key).copied().unwrap_or(0),
+        }
+    }
+
+    fn set_bits(&mut self, key: u64, bits: u8) {
+        match self {
+            Table::Dense(t) => t[key as usize] |= bits,
+            Table::Sparse(t) => *t.entry(key).or_insert(0) |= bits,
+        }
+    }
+}
+
+const BLACK: Color = Color::Black;
+const NOT_KEYED: u8 = u8::MAX;
+
+/// Most points a reading may key on: the key, 3^n times (n + 1) ko
+/// slots, must fit in 64 bits.
+pub const MAX_KEYED_POINTS: usize = 36;
+const WHITE: Color = Color::White;
+
+/// The reading gave up: the graph is too large for the node budget.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TooLarge;
+
+/// An eye value with its vital points (board vertices).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    pub value: EyeValue,
+    pub attacks: Vec<Vertex>,
+    pub defenses: Vec<Vertex>,
+}
+
+/// Result of one tactical question: who wins, and whether the answer
+/// depended on the line of play that led here.
+#[derive(Copy, Clone)]
+struct Outcome {
+    win: bool,
+    history: bool,
+}
+
+/// The status of the white string: can black kill moving first, can
+/// white live moving first; with the vital points when both hold.
+struct Life {
+    attack: bool,
+    defense: bool,
+    attack_points: Vec<Vertex>,
+    defense_points: Vec<Vertex>,
+}
+
+pub struct LocalGame {
+    board: Board,
+    regular: Vec<Vertex>,
+    outer_liberties: Vec<Vertex>,
+    ko_threats: Vec<Vertex>,
+    extra_eye: Vertex,
+    string: Vertex,
+    komaster: Option<Color>,
+    /// Every point whose state enters the table key.
+    keyed: Vec<Vertex>,
+    /// Index in `keyed` of each board point (`NOT_KEYED` if none).
+    slot: Vec<u8>,
+    /// Weight of each keyed point in the base-3 key.
+    weight: Vec<u64>,
+    /// Stone hashes of the positions on the current line.
+    line: Vec<u64>,
+    table: Table,
+    nodes: u64,
+    budget: u64,
+    /// Set while a capture of the whole string is assumed rather than
+    /// played (removing hundreds of stones only to learn that they are
+    /// gone would dominate the reading).
+    taken: bool,
+}
+
+/// How many positions the reading may visit before giving up: enough for
+/// every graph GNU Go accepts, small enough to keep memory bounded.
+pub const DEFAULT_BUDGET: u64 = 20_000_000;
+
+impl LocalGame {
+    /// Sets up the reading; `komaster` is the player who may ignore ko
+    /// threats while virtual threats remain.
+    pub fn new(r: Realization, komaster: Option<Color>, budget: u64) -> LocalGame {
+        let mut keyed = r.regular.clone();
+        keyed.extend(&r.outer_liberties);
+        keyed.extend(&r.ko_threats);
+        keyed.push(r.extra_eye);
+        let start = r.board.hash();
+        let keyed_len = keyed.len();
+        let mut slot = vec![NOT_KEYED; crate::board::BOARD_LEN];
+        for (i, v) in keyed.iter().enumerate() {
+            slot[v.index()] = i as u8;
+        }
+        let weight = (0..keyed_len)
+            .map(|i| 3u64.pow((keyed_len - 1 - i) as u32))
+            .collect();
+        LocalGame {
+            board: r.board,
+            regular: r.regular,
+            outer_liberties: r.outer_liberties,
+            ko_threats: r.ko_threats,
+            extra_eye: r.extra_eye,
+            string: r.string,
+            komaster,
+            keyed,
+            slot,
+            weight,
+            line: vec![start],
+            table: Table::for_points(keyed_len),
+            nodes: 0,
+            budget,
+            taken: false,
+        }
+    }
+
+    /// Positions visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn captured(&self) -> bool {
+        self.taken || self.board.color_at(self.string) != Some(WHITE)
+    }
+
+    /// Would black's stone at `v` capture the main string? Then black has
+    /// won, and playing it out (removing hundreds of stones) is not needed.
+    fn captures_string(&self, v: Vertex) -> bool {
+        self.board.liberty_count(self.string) == 1
+            && self.board.neighbors(v).any(|n| {
+                self.board.color_at(n) == Some(WHITE)
+                    && self.board.string_head(n) == self.board.string_head(self.string)
+            })
+    }
+
+    /// The table index of the position: the keyed points read as a
+    /// base-3 number, times the number of possible ko points (the ko point
+    /// is always a keyed point: it held a single captured stone).
+    fn key(&self) -> (u64, u64) {
+        let mut key: u64 = 0;
+        for &v in &self.keyed {
+            key = key * 3
+                + match self.board.color_at(v) {
+                    None => 0,
+                    Some(Color::Black) => 1,
+                    Some(Color::White) => 2,
+                };
+        }
+        let ko = match self.board.ko_point() {
+            None => 0,
+            Some((k, _)) => self
+                .keyed
+                .iter()
+                .position(|&v| v == k)
+                .map_or(0, |i| i as u64 + 1),
+        };
+        (key, key * (self.keyed.len() as u64 + 1) + ko)
+    }
+
+    /// Plays a move for `color`; with `komaster` rights, a ko retake
+    /// first spends a virtual ko threat. Refuses moves that repeat a
+    /// position on the line. Returns the number of board moves made (0 if
+    /// refused) and whether a repetition ban refused it.
+    fn play(&mut self, color: Color, v: Vertex) -> (usize, bool) {
+        let mut made = 0;
+        match self.board.check_move(color, v) {
+            Ok(()) => {}
+            Err(IllegalMove::Ko) if self.komaster == Some(color) => {
+                let Some(&t) = self.ko_threats.iter().find(|&&t| self.board.is_empty(t)) else {
+                    return (0, false);
+                };
+                // The opponent answers a threat, then the ko is retaken.
+                if !self.board.trymove(BLACK, t) {
+                    return (0, false);
+                }
+                made = 1;
+                if self.board.check_move(color, v).is_err() {
+                    self.board.popgo();
+                    return (0, false);
+                }
+            }
+            Err(_) => return (0, false),
+        }
+        self.board.trymove(color, v);
+        made += 1;
+        let hash = self.board.hash();
+        if self.line.contains(&hash) {
+            for _ in 0..made {
+                self.board.popgo();
+            }
+            return (0, true);
+        }
+        self.line.push(hash);
+        (made, false)
+    }
+
+    fn undo(&mut self, made: usize) {
+        self.line.pop();
+        for _ in 0..made {
+            self.board.popgo();
+        }
+    }
+
+    /// Black's candidate moves: the empty graph points, the first empty
+    /// outer liberty and virtual threat point (they are interchangeable),
+    /// and the extra eye.
+    fn black_moves(&self) -> Vec<Vertex> {
+        let empty = |v: &&Vertex| self.board.is_empty(**v);
+        let mut moves: Vec<Vertex> = self.regular.iter().filter(empty).copied().collect();
+        moves.extend(self.outer_liberties.iter().find(empty));
+        moves.extend(self.ko_threats.iter().find(empty));
+        if self.board.is_empty(self.extra_eye) {
+            moves.push(self.extra_eye);
+        }
+        moves
+    }
+
+    /// White's candidate moves: empty graph points only (filling outer
+    /// liberties or its own extra eye never helps white).
+    fn white_moves(&self) -> Vec<Vertex> {
+        self.regular
+            .iter()
+            .filter(|v| self.board.is_empty(**v))
+            .copied()
+            .collect()
+    }
+
+    fn count_node(&mut self) -> Result<(), TooLarge> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            Err(TooLarge)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn lookup(&self, key: u64, shift: u8) -> Option<bool> {
+        let entry = self.table.get(key) >> shift;
+        (entry & 1 == 1).then_some(entry & 2 == 2)
+    }
+
+    fn store(&mut self, key: u64, shift: u8, win: bool) {
+        self.table.set_bits(key, (1 | u8::from(win) << 1) << shift);
+    }
+
+    /// Black to move: can black capture the string?
+    fn attack(&mut self) -> Result<Outcome, TooLarge> {
+        self.count_node()?;
+        let (base, key) = self.key();
+        if let Some(win) = self.lookup(key, 0) {
+            return Ok(Outcome {
+                win,
+                history: false,
+            });
+        }
+        let moves = self.black_moves();
+        if moves.iter().any(|&v| self.captures_string(v)) {
+            self.store(key, 0, true);
+            return Ok(Outcome {
+                win: true,
+                history: false,
+            });
+        }
+        self.search(BLACK, &moves, base, key)
+    }
+
+    /// White to move: can white keep the string alive? White tries moves
+    /// where black could play (or which capture), then passing.
+    fn defend(&mut self) -> Result<Outcome, TooLarge> {
+        self.count_node()?;
+        let (base, key) = self.key();
+        if let Some(win) = self.lookup(key, 2) {
+            return Ok(Outcome {
+                win,
+                history: false,
+            });
+        }
+        // Filling a point black cannot play on only wastes white's own eye
+        // space, unless it captures.
+        let moves: Vec<Vertex> = self
+            .white_moves()
+            .into_iter()
+            .filter(|&v| {
+                !self.board.is_suicide(BLACK, v) || self.board.captures_something(WHITE, v)
+            })
+            .collect();
+        self.search(WHITE, &moves, base, key)
+    }
+
+    /// The OR node for `color`: wins if some move leaves the opponent
+    /// losing; white also has the pass. Known children are looked at
+    /// first: one known win settles the node without any reading.
+    fn search(
+        &mut self,
+        color: Color,
+        moves: &[Vertex],
+        base: u64,
+        key: u64,
+    ) -> Result<Outcome, TooLarge> {
+        let shift = if color == BLACK { 0 } else { 2 };
+        for &v in moves {
+            if self.known_quiet_reply(color, v, base) == Some(false) {
+                self.store(key, shift, true);
+                return Ok(Outcome {
+                    win: true,
+                    history: false,
+                });
+            }
+        }
+        let mut history = false;
+        for &v in moves {
+            let Some(reply) = self.reply_to(color, v, base, &mut history)? else {
+                continue;
+            };
+            history |= reply.history;
+            if !reply.win {
+                if !reply.history {
+                    self.store(key, shift, true);
+                }
+                return Ok(Outcome {
+                    win: true,
+                    history: reply.history,
+                });
+            }
+        }
+        let mut win = false;
+        if color == WHITE {
+            // The pass: same position, black to move.
+            let reply = match self.lookup(key, 0) {
+                Some(win) => Outcome {
+                    win,
+                    history: false,
+                },
+                None => self.attack()?,
+            };
+            history |= reply.history;
+            win = !reply.win;
+        }
+        if !history {
+            self.store(key, shift, win);
+        }
+        Ok(Outcome { win, history })
+    }
+
+    /// The table's result for the opponent after the quiet (capture-free,
+    /// legal, not repeating) move `v`, if known.
+    fn known_quiet_reply(&self, color: Color, v: Vertex, base: u64) -> Option<bool> {
+        let slot = self.slot[v.index()];
+        if slot == NOT_KEYED
+            || !self.board.is_legal(color, v)
+            || self.board.captures_something(color, v)
+        {
+            return None;
+        }
+        let digit = if color == BLACK { 1 } else { 2 };
+        let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
+        let win = self.lookup(child, if color == BLACK { 2 } else { 0 })?;
+        if self
+            .line
+            .contains(&self.board.hash_after_quiet_move(color, v))
+        {
+            return None;
+        }
+        Some(win)
+    }
+
+    /// The opponent's outcome after `color` plays `v`, None if the move
+    /// cannot be played (`history` is set when a repetition ban refused
+    /// it). A quiet move (no capture) whose result the table knows is not
+    /// even played: its key follows from the parent's.
+    fn reply_to(
+        &mut self,
+        color: Color,
+        v: Vertex,
+        base: u64,
+        history: &mut bool,
+    ) -> Result<Option<Outcome>, TooLarge> {
+        let slot = self.slot[v.index()];
+        if slot != NOT_KEYED
+            && self.board.is_legal(color, v)
+            && !self.board.captures_something(color, v)
+        {
+            let digit = if color == BLACK { 1 } else { 2 };
+            let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
+            if let Some(win) = self.lookup(child, if color == BLACK { 2 } else { 0 }) {
+                if self
+                    .line
+                    .contains(&self.board.hash_after_quiet_move(color, v))
+                {
+                    *history = true;
+                    return Ok(None);
+                }
+                return Ok(Some(Outcome {
+                    win,
+                    history: false,
+                }));
+            }
+        }
+        let (made, banned) = self.play(color, v);
+        *history |= banned;
+        if made == 0 {
+            return Ok(None);
+        }
+        let reply = if color == WHITE {
+            self.attack()
+        } else if self.captured() {
+            Ok(Outcome {
+                win: false,
+                history: false,
+            })
+        } else {
+            self.defend()
+        };
+        self.undo(made);
+        reply.map(Some)
+    }
+
+    /// The string's status with or without the extra eye (without it,
+    /// white fills the eye first; if white cannot, the string is dead).
+    fn life(&mut self, have_eye: bool, points: bool) -> Result<Life, TooLarge> {
+        let dead = Life {
+            attack: true,
+            defense: false,
+            attack_points: vec![],
+            defense_points: vec![],
+        };
+        if self.captured() {
+            return Ok(dead);
+        }
+        let mut filled = 0;
+        if !have_eye {
+            if !self.board.trymove(WHITE, self.extra_eye) {
+                return Ok(dead);
+            }
+            filled = 1;
+        }
+        let result = self.life_here(points);
+        for _ in 0..filled {
+            self.board.popgo();
+        }
+        result
+    }
+
+    fn life_here(&mut self, points: bool) -> Result<Life, TooLarge> {
+        let attack = self.attack()?.win;
+        let defense = !attack || self.defend()?.win;
+        let mut life = Life {
+            attack,
+            defense,
+            attack_points: vec![],
+            defense_points: vec![],
+        };
+        if attack && defense && points {
+            for v in self.black_moves() {
+                if self.captures_string(v) {
+                    life.attack_points.push(v);
+                    continue;
+                }
+                let (made, _) = self.play(BLACK, v);
+                if made == 0 {
+                    continue;
+                }
+                let works = self.captured() || !self.defend()?.win;
+                self.undo(made);
+                if works {
+                    life.attack_points.push(v);
+                }
+            }
+            for v in self.white_moves() {
+                let (made, _) = self.play(WHITE, v);
+                if made == 0 {
+                    continue;
+                }
+                let works = !self.attack()?.win;
+                self.undo(made);
+                if works {
+                    life.defense_points.push(v);
+                }
+            }
+        }
+        Ok(life)
+    }
+
+    /// Plays `v` for `color`, evaluates with `f`, takes the move back.
+    /// None if the move cannot be played.
+    fn after<T>(
+        &mut self,
+        color: Color,
+        v: Vertex,
+        f: impl FnOnce(&mut Self) -> Result<T, TooLarge>,
+    ) -> Result<Option<T>, TooLarge> {
+        if color == BLACK && !self.taken && self.captures_string(v) {
+            self.taken = true;
+            let result = f(self);
+            self.taken = false;
+            return result.map(Some);
+        }
+        let (made, _) = self.play(color, v);
+        if made == 0 {
+            return Ok(None);
+        }
+        let result = f(self);
+        self.undo(made);
+        result.map(Some)
+    }
+
+    /// The eye value of the current position and its vital points.
+    ///
+    /// The four digits follow from the string's status with and without
+    /// the extra eye. Alive without it: two eyes, and the first digit says
+    /// what one black move threatens. Critical without it: 2 eyes if white
+    /// moves first; moving first black makes 0 (a chimera, 0022, when even
+    /// the extra eye does not save white) or 1, and the first digit asks
+    /// whether black's move leaves a 0011 shape. Dead without it: the extra
+    /// eye tells 1 from 0, and threats by either side settle the outer
+    /// digits.
+    pub fn evaluate(&mut self) -> Result<Evaluation, TooLarge> {
+        if self.captured() {
+            // Nothing left to make eyes with, and nothing either side can
+            // threaten.
+            return Ok(Evaluation {
+                value: EyeValue::new(0, 0, 0, 0),
+                attacks: vec![],
+                defenses: vec![],
+            });
+        }
+        let mut attacks = Vec::new();
+        let mut defenses = Vec::new();
+        let without = self.life(false, true)?;
+        let value = if !without.attack {
+            // 0222, 1222, 2222: which black moves threaten, and how much?
+            let mut a = 2;
+            for v in self.black_moves() {
+                let threat = self.after(BLACK, v, |g| {
+                    Ok(if !g.life(false, false)?.attack {
+                        None
+                    } else {
+                        Some(g.life(true, false)?.attack)
+                    })
+                })?;
+                match threat.flatten() {
+                    Some(true) => {
+                        if a != 0 {
+                            attacks.clear();
+                        }
+                        a = 0;
+                        attacks.push(v);
+                    }
+                    Some(false) if a != 0 => {
+                        a = 1;
+                        attacks.push(v);
+                    }
+                    _ => {}
+                }
+            }
+            EyeValue::new(a, 2, 2, 2)
+        } else if without.defense {
+            // 0022, 0122, 1122.
+            defenses = without.defense_points.clone();
+            let with = self.life(true, true)?;
+            if with.attack {
+                attacks = with.attack_points;
+                EyeValue::new(0, 0, 2, 2)
+            } else {
+                let mut a = 1;
+                for v in without.attack_points {
+                    let Some(after) = self.after(BLACK, v, |g| g.evaluate())? else {
+                        continue;
+                    };
+                    let v2 = after.value;
+                    if v2.b == 0 && v2.c == 1 && v2.d == 1 {
+                        if a == 1 {
+                            attacks.clear();
+                        }
+                        a = 0;
+                        attacks.push(v);
+                    } else if a == 1 {
+                        attacks.push(v);
+                    }
+                }
+                EyeValue::new(a, 1, 2, 2)
+            }
+        } else {
+            let with = self.life(true, true)?;
+            if !with.attack {
+                // 0111, 0112, 1111, 1112.
+                let (mut a, mut d) = (1, 1);
+                for v in self.black_moves() {
+                    let hurt = self.after(BLACK, v, |g| {
+                        Ok(if g.life(true, false)?.attack {
+                            Some(g.evaluate()?.value.d == 1)
+                        } else {
+                            None
+                        })
+                    })?;
+                    if hurt.flatten() == Some(true) {
+                        attacks.push(v);
+                        a = 0;
+                    }
+                }
+                for v in self.white_moves() {
+                    let helps = self.after(WHITE, v, |g| {
+                        Ok(if g.life(false, false)?.defense {
+                            Some(g.evaluate()?.value.a == 1)
+                        } else {
+                            None
+                        })
+                    })?;
+                    if helps.flatten() == Some(true) {
+                        defenses.push(v);
+                        d = 2;
+                    }
+                }
+                EyeValue::new(a, 1, 1, d)
+            } else if with.defense {
+                // 0011, 0012.
+                attacks = with.attack_points;
+                let mut d = 1;
+                for v in with.defense_points {
+                    let Some(after) = self.after(WHITE, v, |g| g.evaluate())? else {
+                        continue;
+                    };
+                    let v2 = after.value;
+                    if v2.a == 1 && v2.b == 1 && v2.c == 2 {
+                        if d == 1 {
+                            defenses.clear();
+                        }
+                        d = 2;
+                        defenses.push(v);
+                    } else if d == 1 {
+                        defenses.push(v);
+                    }
+                }
+                EyeValue::new(0, 0, 1, d)
+            } else {
+                // 0000, 0001, 0002: what can one white move threaten?
+                let mut d = 0;
+                for v in self.white_moves() {
+                    let threat = self.after(WHITE, v, |g| {
+                        Ok(if g.life(true, false)?.defense {
+                            Some(g.life(false, false)?.defense)
+                        } else {
+                            None
+                        })
+                    })?;
+                    match threat.flatten() {
+                        Some(true) => {
+                            if d == 1 {
+                                defenses.clear();
+                            }
+                            d = 2;
+                            defenses.push(v);
+                        }
+                        Some(false) if d != 2 => {
+                            d = 1;
+                            defenses.push(v);
+                        }
+                        _ => {}
+                    }
+                }
+                EyeValue::new(0, 0, 0, d)
+            }
+        };
+        Ok(Evaluation {
+            value,
+            attacks,
+            defenses,
+        })
+    }
+}
