@@ -108,6 +108,15 @@ struct Outcome {
     history: bool,
 }
 
+/// A child position as the table sees it.
+enum Child {
+    /// The opponent's result there.
+    Known(bool),
+    /// The move would repeat a position of the current line.
+    Repeats,
+    Unknown,
+}
+
 /// The status of the white string: can black kill moving first, can
 /// white live moving first; with the vital points when both hold.
 struct Life {
@@ -134,6 +143,8 @@ pub struct LocalGame {
     /// Stone hashes of the positions on the current line.
     line: Vec<u64>,
     table: Table,
+    /// Eye values of positions already evaluated.
+    values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
     nodes: u64,
     budget: u64,
     /// Set while a capture of the whole string is assumed rather than
@@ -143,8 +154,9 @@ pub struct LocalGame {
 }
 
 /// How many positions the reading may visit before giving up: enough for
-/// every graph GNU Go accepts, small enough to keep memory bounded.
-pub const DEFAULT_BUDGET: u64 = 20_000_000;
+/// every graph GNU Go accepts (the largest take a few hundred million
+/// visits, most of them table hits), so that no input runs unbounded.
+pub const DEFAULT_BUDGET: u64 = 400_000_000;
 
 impl LocalGame {
     /// Sets up the reading; `komaster` is the player who may ignore ko
@@ -176,6 +188,7 @@ impl LocalGame {
             weight,
             line: vec![start],
             table: Table::for_points(keyed_len),
+            values: HashMap::default(),
             nodes: 0,
             budget,
             taken: false,
@@ -356,8 +369,9 @@ impl LocalGame {
     }
 
     /// The OR node for `color`: wins if some move leaves the opponent
-    /// losing; white also has the pass. Known children are looked at
-    /// first: one known win settles the node without any reading.
+    /// losing; white also has the pass. The children the table already
+    /// knows are looked at first: one known win settles the node without
+    /// any reading.
     fn search(
         &mut self,
         color: Color,
@@ -366,18 +380,24 @@ impl LocalGame {
         key: u64,
     ) -> Result<Outcome, TooLarge> {
         let shift = if color == BLACK { 0 } else { 2 };
+        let mut history = false;
+        let mut unknown = Vec::with_capacity(moves.len());
         for &v in moves {
-            if self.known_quiet_reply(color, v, base) == Some(false) {
-                self.store(key, shift, true);
-                return Ok(Outcome {
-                    win: true,
-                    history: false,
-                });
+            match self.quiet_child(color, v, base) {
+                Child::Known(false) => {
+                    self.store(key, shift, true);
+                    return Ok(Outcome {
+                        win: true,
+                        history: false,
+                    });
+                }
+                Child::Known(true) => {}
+                Child::Repeats => history = true,
+                Child::Unknown => unknown.push(v),
             }
         }
-        let mut history = false;
-        for &v in moves {
-            let Some(reply) = self.reply_to(color, v, base, &mut history)? else {
+        for v in unknown {
+            let Some(reply) = self.reply_to(color, v, &mut history)? else {
                 continue;
             };
             history |= reply.history;
@@ -410,60 +430,41 @@ impl LocalGame {
         Ok(Outcome { win, history })
     }
 
-    /// The table's result for the opponent after the quiet (capture-free,
-    /// legal, not repeating) move `v`, if known.
-    fn known_quiet_reply(&self, color: Color, v: Vertex, base: u64) -> Option<bool> {
+    /// What the table says of the position after `color` plays `v`, when
+    /// the move is quiet (legal, captures nothing): then the child's key
+    /// follows from the parent's, and the move need not be played.
+    fn quiet_child(&self, color: Color, v: Vertex, base: u64) -> Child {
         let slot = self.slot[v.index()];
         if slot == NOT_KEYED
             || !self.board.is_legal(color, v)
             || self.board.captures_something(color, v)
         {
-            return None;
+            return Child::Unknown;
         }
         let digit = if color == BLACK { 1 } else { 2 };
         let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
-        let win = self.lookup(child, if color == BLACK { 2 } else { 0 })?;
-        if self
-            .line
-            .contains(&self.board.hash_after_quiet_move(color, v))
-        {
-            return None;
+        match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
+            None => Child::Unknown,
+            Some(_)
+                if self
+                    .line
+                    .contains(&self.board.hash_after_quiet_move(color, v)) =>
+            {
+                Child::Repeats
+            }
+            Some(win) => Child::Known(win),
         }
-        Some(win)
     }
 
-    /// The opponent's outcome after `color` plays `v`, None if the move
-    /// cannot be played (`history` is set when a repetition ban refused
-    /// it). A quiet move (no capture) whose result the table knows is not
-    /// even played: its key follows from the parent's.
+    /// The opponent's outcome after `color` plays `v`, by playing it; None
+    /// if the move cannot be played (`history` is set when a repetition
+    /// ban refused it).
     fn reply_to(
         &mut self,
         color: Color,
         v: Vertex,
-        base: u64,
         history: &mut bool,
     ) -> Result<Option<Outcome>, TooLarge> {
-        let slot = self.slot[v.index()];
-        if slot != NOT_KEYED
-            && self.board.is_legal(color, v)
-            && !self.board.captures_something(color, v)
-        {
-            let digit = if color == BLACK { 1 } else { 2 };
-            let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
-            if let Some(win) = self.lookup(child, if color == BLACK { 2 } else { 0 }) {
-                if self
-                    .line
-                    .contains(&self.board.hash_after_quiet_move(color, v))
-                {
-                    *history = true;
-                    return Ok(None);
-                }
-                return Ok(Some(Outcome {
-                    win,
-                    history: false,
-                }));
-            }
-        }
         let (made, banned) = self.play(color, v);
         *history |= banned;
         if made == 0 {
@@ -583,6 +584,26 @@ impl LocalGame {
     /// eye tells 1 from 0, and threats by either side settle the outer
     /// digits.
     pub fn evaluate(&mut self) -> Result<Evaluation, TooLarge> {
+        let eval = self.evaluate_here()?;
+        if !self.captured() {
+            let key = self.key().1;
+            self.values.insert(key, eval.value);
+        }
+        Ok(eval)
+    }
+
+    /// The eye value alone, remembered per position: the refinements of
+    /// the outer digits ask for it again and again on the same positions.
+    fn value(&mut self) -> Result<EyeValue, TooLarge> {
+        if !self.captured() {
+            if let Some(&v) = self.values.get(&self.key().1) {
+                return Ok(v);
+            }
+        }
+        Ok(self.evaluate()?.value)
+    }
+
+    fn evaluate_here(&mut self) -> Result<Evaluation, TooLarge> {
         if self.captured() {
             // Nothing left to make eyes with, and nothing either side can
             // threaten.
@@ -632,10 +653,9 @@ impl LocalGame {
             } else {
                 let mut a = 1;
                 for v in without.attack_points {
-                    let Some(after) = self.after(BLACK, v, |g| g.evaluate())? else {
+                    let Some(v2) = self.after(BLACK, v, |g| g.value())? else {
                         continue;
                     };
-                    let v2 = after.value;
                     if v2.b == 0 && v2.c == 1 && v2.d == 1 {
                         if a == 1 {
                             attacks.clear();
@@ -656,7 +676,7 @@ impl LocalGame {
                 for v in self.black_moves() {
                     let hurt = self.after(BLACK, v, |g| {
                         Ok(if g.life(true, false)?.attack {
-                            Some(g.evaluate()?.value.d == 1)
+                            Some(g.value()?.d == 1)
                         } else {
                             None
                         })
@@ -669,7 +689,7 @@ impl LocalGame {
                 for v in self.white_moves() {
                     let helps = self.after(WHITE, v, |g| {
                         Ok(if g.life(false, false)?.defense {
-                            Some(g.evaluate()?.value.a == 1)
+                            Some(g.value()?.a == 1)
                         } else {
                             None
                         })
@@ -685,10 +705,9 @@ impl LocalGame {
                 attacks = with.attack_points;
                 let mut d = 1;
                 for v in with.defense_points {
-                    let Some(after) = self.after(WHITE, v, |g| g.evaluate())? else {
+                    let Some(v2) = self.after(WHITE, v, |g| g.value())? else {
                         continue;
                     };
-                    let v2 = after.value;
                     if v2.a == 1 && v2.b == 1 && v2.c == 2 {
                         if d == 1 {
                             defenses.clear();

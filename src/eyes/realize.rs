@@ -300,7 +300,7 @@ fn place_islands(grid: &mut Grid, margins: &[usize], graph: &[usize], strings: u
         return white_components(grid) == strings;
     };
     let m_rc = ((m / grid.size) as isize, (m % grid.size) as isize);
-    for length in 1..=4isize {
+    for length in 1..=7isize {
         for dir in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
             for long in [false, true] {
                 for offset in -4..=0isize {

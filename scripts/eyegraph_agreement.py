@@ -1,0 +1,525 @@
+#!/usr/bin/env python3
+"""Compare Megane's `analyze_eyegraph` answers with GNU Go 3.8's.
+
+usage: eyegraph_agreement.py [--megane PATH] [--gnugo PATH] [--random N]
+           [--seed S] [--db FILE ...] [--recorded JSONL ...] [--show K]
+           [--timeout S] [--bench]
+
+Sources of eye graphs (with no source given: both eyes-*.db files under
+../shared/reference/gnugo/patterns, relative to the repository root):
+  --db FILE        every pattern of an eyes.db-format file: the diagram rows
+                   between `Pattern NAME` and the `:abcd` line (comment lines
+                   starting with `#` and blank lines left out, trailing
+                   blanks dropped), `x` read as `.`, the annotation symbols
+                   `* < > @ ( )` kept, encoded with `O` for a space and `%`
+                   between rows (e.g. `|.%|.*.%+---`);
+  --random N       N shapes of random_eyegraphs.py (--seed, default 1);
+  --recorded JSONL recorded answers (one JSON object per line: cmd, value,
+                   graph, maybe ok/error), e.g.
+                   ../shared/reference/gnugo-3.9-eyegraph/*.jsonl: Megane
+                   gets each `cmd` and is compared with the recording (no
+                   GNU Go run).  Records are grouped by the parameters before
+                   the graph (`2 0`, `3 -1`, none).
+For --db and --random both engines run live, one command to each in turn
+(which one goes first alternates), each answer timed from sending the
+command to the end of the answer; an engine that dies or does not answer
+within --timeout seconds is restarted.  Answers are compared exactly: the
+value, and the annotated graph (every row, trailing blanks included).  An
+error answer (`? ...`) is the value ERR with an empty graph.  Inputs on which
+GNU Go (live or recorded) crashed, aborted or timed out are left out of the
+percentages and counted as "gnugo failed"; a Megane crash or timeout is a
+disagreement.
+
+Report, per source: count, value and graph agreement, time per engine and
+the ratio megane/gnugo; then the first --show (default 20) disagreements of
+each source with both answers (graph rows quoted, so trailing blanks show).
+At the end: the median round trip of `protocol_version` per engine (the
+floor of any timed answer) and one `SUMMARY source: ...` line per source.
+--bench: only the --db sources (default eyes-3.9.db), timed, one line each:
+`analyze_eyegraph eyes-3.9.db: megane X s, gnugo Y s, ratio Z` (agreement
+counts go to stderr).
+
+Megane defaults to target/release/megane; an executable whose file name
+starts with "gnugo" is run with "--mode gtp --quiet" (self-test:
+`--megane /usr/games/gnugo` must agree 100%).  Without GNU Go the live
+sources are skipped with a note.  Exit status 0, or 2 when an engine cannot
+be started.
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO_ROOT = os.path.abspath(os.path.join(HERE, '..'))
+SHARED = os.path.abspath(os.path.join(REPO_ROOT, '..', 'shared'))
+DEFAULT_MEGANE = os.path.join(REPO_ROOT, 'target', 'release', 'megane')
+DEFAULT_DBS = [os.path.join(SHARED, 'reference', 'gnugo', 'patterns', f)
+               for f in ('eyes-3.9.db', 'eyes-3.8.db')]
+GNUGO_ARGS = ['--mode', 'gtp', '--quiet']
+
+sys.path.insert(0, HERE)
+import random_eyegraphs  # noqa: E402
+
+
+# --------------------------------------------------------------- engines
+
+class EngineFailure(Exception):
+    """The engine died or timed out; `kind` is CRASH or TIMEOUT."""
+
+    def __init__(self, kind, detail):
+        super().__init__(f'{kind}: {detail}')
+        self.kind, self.detail = kind, detail
+
+
+class Engine:
+    """A GTP engine on pipes, read without threads so that timing is tight.
+
+    stderr goes to a temporary file (read back only to explain a crash)."""
+
+    def __init__(self, name, argv):
+        self.name, self.argv = name, argv
+        self.proc = None
+        self.restarts = 0
+        self.start()
+
+    def start(self):
+        self.err = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen(self.argv, cwd=REPO_ROOT, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=self.err, bufsize=0)
+        self.fd = self.proc.stdout.fileno()
+        self.buf = b''
+
+    def restart(self):
+        self.kill()
+        self.restarts += 1
+        self.start()
+
+    def kill(self):
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+        if self.proc:
+            self.proc.wait()
+            for f in (self.proc.stdin, self.proc.stdout):
+                try:
+                    f.close()
+                except OSError:
+                    pass
+            self.err.close()
+
+    def close(self):
+        if self.proc and self.proc.poll() is None:
+            try:
+                self.ask('quit', 5)
+            except EngineFailure:
+                pass
+            try:
+                self.proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                pass
+        self.kill()
+
+    def stderr_tail(self):
+        try:
+            self.err.seek(0)
+            lines = [l.strip() for l in self.err.read().decode(errors='replace').splitlines()
+                     if l.strip()]
+        except (OSError, ValueError):
+            return ''
+        key = [l + (' ' + lines[i + 1] if l.endswith(':') and i + 1 < len(lines) else '')
+               for i, l in enumerate(lines)
+               if re.search(r'assert|error|panic|too large|abort', l, re.I)]
+        return ' | '.join((key or lines[-2:])[:3])[:300]
+
+    def _died(self):
+        rc = self.proc.wait()
+        sig = f' ({signal.Signals(-rc).name})' if rc < 0 else ''
+        return EngineFailure('CRASH', f'exit {rc}{sig} {self.stderr_tail()}'.strip())
+
+    def ask(self, command, timeout):
+        """Send one command; -> (seconds, ok, text), text without '= '."""
+        t0 = time.perf_counter()
+        try:
+            self.proc.stdin.write(command.encode() + b'\n')
+        except (BrokenPipeError, OSError):
+            raise self._died()
+        deadline = t0 + timeout
+        while True:
+            self.buf = self.buf.lstrip(b'\r\n')
+            end = self.buf.find(b'\n\n')
+            if end >= 0:
+                raw, self.buf = self.buf[:end], self.buf[end + 2:]
+                dt = time.perf_counter() - t0
+                text = raw.decode(errors='replace').replace('\r', '')
+                if text[:1] not in '=?':
+                    continue                     # stray output, not an answer
+                ok = text[0] == '='
+                body = re.sub(r'^[=?]\d*\s?', '', text, count=1)
+                return dt, ok, body
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                self.kill()
+                raise EngineFailure('TIMEOUT', f'no answer within {timeout:g} s')
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                chunk = os.read(self.fd, 65536)
+                if not chunk:
+                    raise self._died()
+                self.buf += chunk
+
+
+def engine_argv(path, extra):
+    argv = [path] + extra
+    if os.path.basename(path).startswith('gnugo') and not extra:
+        argv += GNUGO_ARGS
+    return argv
+
+
+def find_gnugo(explicit):
+    if explicit:
+        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
+    for cand in (shutil.which('gnugo'), '/usr/games/gnugo', '/usr/local/bin/gnugo'):
+        if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
+            return cand
+    return None
+
+
+def start_engine(name, argv, timeout):
+    """Start and check with protocol_version; None if it cannot start."""
+    try:
+        e = Engine(name, argv)
+        e.ask('protocol_version', timeout)
+        return e
+    except (OSError, EngineFailure) as x:
+        print(f'error: cannot start {name} ({" ".join(argv)}): {x}', file=sys.stderr)
+        return None
+
+
+# ---------------------------------------------------------------- answers
+
+Answer = collections.namedtuple('Answer', 'value graph note')
+# value: '1122' etc., 'ERR' for an error answer, 'CRASH' / 'TIMEOUT' when
+# the engine failed; graph: the annotated graph ('' unless a success).
+
+
+def to_answer(ok, text):
+    if not ok:
+        return Answer('ERR', '', text)
+    value, _, graph = text.partition('\n')
+    return Answer(value.strip(), graph, '')
+
+
+def query(engine, command, timeout):
+    """-> (Answer, seconds).  Restarts the engine after a crash/timeout."""
+    try:
+        dt, ok, text = engine.ask(command, timeout)
+        return to_answer(ok, text), dt
+    except EngineFailure as x:
+        dt = timeout if x.kind == 'TIMEOUT' else 0.0
+        engine.restart()
+        return Answer(x.kind, '', x.detail), dt
+
+
+def engine_failed(a):
+    return a.value in ('CRASH', 'TIMEOUT')
+
+
+def shown(a):
+    if a.value in ('ERR', 'CRASH', 'TIMEOUT'):
+        note = a.note if len(a.note) <= 70 else a.note[:67] + '...'
+        return [f'{a.value} {note}'.rstrip()]
+    return [a.value] + [f'"{row}"' for row in a.graph.split('\n')]
+
+
+# ---------------------------------------------------------------- sources
+
+def read_db(path):
+    """[(pattern name, encoded graph)] of an eyes.db-format file."""
+    out, name, rows = [], None, []
+    with open(path, encoding='utf-8', errors='replace') as f:
+        for line in f:
+            line = line.rstrip('\r\n')
+            if line.startswith('Pattern'):
+                words = line.split(None, 1)
+                name, rows = (words[1].strip() if len(words) > 1 else '?'), []
+            elif name is None:
+                continue
+            elif line.startswith(':'):
+                if rows:
+                    out.append((name, '%'.join(r.replace('x', '.').replace(' ', 'O')
+                                               for r in rows)))
+                name, rows = None, []
+            elif line.lstrip().startswith('#') or not line.strip():
+                continue
+            else:
+                rows.append(line.rstrip())
+    return out
+
+
+def read_recorded(path):
+    """[(cmd, params, expected Answer)]; expected CRASH when GNU Go failed."""
+    out = []
+    with open(path) as f:
+        for line in f:
+            if not line.strip():
+                continue
+            r = json.loads(line)
+            cmd = r['cmd']
+            words = cmd.split()
+            params = ' '.join(words[1:-1])
+            if r.get('value') is not None and r.get('ok', True):
+                exp = Answer(r['value'], r.get('graph', ''), '')
+            else:
+                why = str(r.get('error') or r.get('graph') or '')
+                if why.startswith('<crash') or re.search(r'abort|assert|crash|timeout', why, re.I):
+                    exp = Answer('CRASH', '', why)
+                else:
+                    exp = Answer('ERR', '', why)
+            out.append((cmd, params, exp))
+    return out
+
+
+# ------------------------------------------------------------- comparison
+
+class Tally:
+    def __init__(self, name):
+        self.name = name
+        self.n = self.value_ok = self.graph_ok = 0
+        self.gnugo_failed = []
+        self.megane_failed = 0
+        self.diffs = []
+        self.t_megane = self.t_gnugo = 0.0
+        self.t_gnugo_note = ''
+
+    def add(self, label, cmd, mine, ref):
+        if engine_failed(ref):
+            self.gnugo_failed.append((label, cmd, ref))
+            return
+        self.n += 1
+        self.megane_failed += engine_failed(mine)
+        v = mine.value == ref.value
+        g = v and mine.graph == ref.graph
+        self.value_ok += v
+        self.graph_ok += g
+        if not g:
+            self.diffs.append((label, cmd, mine, ref))
+
+    def summary(self, live):
+        def pct(a):
+            return f'{100.0 * a / self.n:.2f}%' if self.n else 'n/a'
+        ratio = (f'{self.t_megane / self.t_gnugo:.3f}' if live and self.t_gnugo > 0
+                 else 'n/a')
+        return (f'SUMMARY {self.name}: value {pct(self.value_ok)} graph {pct(self.graph_ok)} '
+                f'of {self.n}; gnugo failed {len(self.gnugo_failed)}; '
+                f'megane {self.t_megane:.3f} s; ratio megane/gnugo {ratio}')
+
+    def report(self, show, live):
+        def pct(a):
+            return f'{a}/{self.n} = {100.0 * a / self.n:.2f}%' if self.n else 'n/a'
+        print(f'== {self.name}: {self.n + len(self.gnugo_failed)} graphs'
+              + (f', gnugo failed on {len(self.gnugo_failed)}' if self.gnugo_failed else ''))
+        print(f'   value agreement: {pct(self.value_ok)}')
+        print(f'   graph agreement: {pct(self.graph_ok)}')
+        if self.megane_failed:
+            print(f'   megane crashed or timed out: {self.megane_failed}')
+        if live:
+            ratio = f'{self.t_megane / self.t_gnugo:.3f}' if self.t_gnugo > 0 else 'n/a'
+            print(f'   time: megane {self.t_megane:.3f} s, gnugo {self.t_gnugo:.3f} s, '
+                  f'ratio megane/gnugo {ratio}')
+        else:
+            print(f'   time: megane {self.t_megane:.3f} s'
+                  + (f' (gnugo: {self.t_gnugo_note})' if self.t_gnugo_note else ''))
+        for label, cmd, ref in self.gnugo_failed[:show]:
+            print(f'   gnugo failed: {label}: {cmd}\n      {ref.value} {ref.note}')
+        if self.diffs and show:
+            print(f'   first {min(show, len(self.diffs))} of {len(self.diffs)} disagreements:')
+            for label, cmd, mine, ref in self.diffs[:show]:
+                print(f'   -- {label}: {cmd}')
+                a, b = shown(mine), shown(ref)
+                w = max(len('megane'), max(len(x) for x in a))
+                print(f'      {"megane":<{w}}   gnugo')
+                for k in range(max(len(a), len(b))):
+                    x = a[k] if k < len(a) else ''
+                    y = b[k] if k < len(b) else ''
+                    print(f'      {x:<{w}}   {y}')
+
+
+def run_live(name, items, megane, gnugo, timeout, log):
+    """items: [(label, encoded graph)]; both engines, interleaved."""
+    tally = Tally(name)
+    t_start = time.monotonic()
+    for k, (label, graph) in enumerate(items):
+        cmd = f'analyze_eyegraph {graph}'
+        order = (megane, gnugo) if k % 2 == 0 else (gnugo, megane)
+        got = {}
+        for e in order:
+            got[e.name], dt = query(e, cmd, timeout)
+            if e is megane:
+                tally.t_megane += dt
+            else:
+                tally.t_gnugo += dt
+        tally.add(label, cmd, got['megane'], got['gnugo'])
+        if log and k % 500 == 499 and time.monotonic() - t_start > 5:
+            log(f'  {name}: {k + 1}/{len(items)}')
+    return tally
+
+
+def run_recorded(path, megane, timeout):
+    groups = collections.OrderedDict()
+    for cmd, params, exp in read_recorded(path):
+        groups.setdefault(params, []).append((cmd, exp))
+    meta_path = os.path.splitext(path)[0] + '.meta.json'
+    meta = {}
+    if os.path.exists(meta_path):
+        with open(meta_path) as f:
+            meta = json.load(f)
+    tallies = []
+    for params, recs in groups.items():
+        name = os.path.basename(path) + (f' [params "{params}"]' if params else '')
+        t = Tally(name)
+        for k, (cmd, exp) in enumerate(recs, 1):
+            mine, dt = query(megane, cmd, timeout)
+            t.t_megane += dt
+            t.add(f'#{k}', cmd, mine, exp)
+        if meta.get('wall_s') is not None and len(groups) == 1:
+            t.t_gnugo_note = f'{meta["wall_s"]} s recorded, batch mode, other run'
+        tallies.append(t)
+    return tallies
+
+
+def round_trip(engine, timeout, n=200):
+    """Median seconds for a trivial command: what any answer costs here."""
+    times = []
+    for _ in range(n):
+        try:
+            times.append(engine.ask('protocol_version', timeout)[0])
+        except EngineFailure:
+            engine.restart()
+    times.sort()
+    return times[len(times) // 2] if times else float('nan')
+
+
+# -------------------------------------------------------------------- main
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--megane', default=DEFAULT_MEGANE,
+                    help='Megane binary (default: target/release/megane)')
+    ap.add_argument('--megane-arg', action='append', default=[], metavar='ARG',
+                    help='an argument for Megane (repeatable)')
+    ap.add_argument('--gnugo', default=None,
+                    help='GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)')
+    ap.add_argument('--db', nargs='+', action='extend', default=[], metavar='FILE',
+                    help='eyes.db-format pattern files (live comparison)')
+    ap.add_argument('--random', type=int, default=0, metavar='N',
+                    help='N random shapes of random_eyegraphs.py (live comparison)')
+    ap.add_argument('--seed', type=int, default=1, help='seed of --random (default 1)')
+    ap.add_argument('--recorded', nargs='+', action='extend', default=[], metavar='JSONL',
+                    help='recorded answers to compare Megane with')
+    ap.add_argument('--show', type=int, default=20, metavar='K',
+                    help='disagreements shown per source (default 20)')
+    ap.add_argument('--timeout', type=float, default=60.0,
+                    help='seconds allowed for one answer (default 60)')
+    ap.add_argument('--bench', action='store_true',
+                    help='only time the --db sources, one line each')
+    a = ap.parse_args()
+    log = lambda m: print(m, file=sys.stderr, flush=True)  # noqa: E731
+
+    dbs = a.db
+    if a.bench and not dbs:
+        dbs = [p for p in DEFAULT_DBS[:1] if os.path.exists(p)]
+    elif not dbs and not a.recorded and not a.random:
+        dbs = [p for p in DEFAULT_DBS if os.path.exists(p)]
+    live = [(os.path.basename(p), p) for p in dbs]
+    for _, p in live:
+        if not os.path.exists(p):
+            log(f'error: no such file: {p}')
+            return 2
+    for p in a.recorded:
+        if not os.path.exists(p):
+            log(f'error: no such file: {p}')
+            return 2
+
+    megane_path = os.path.abspath(a.megane)
+    if not (os.path.isfile(megane_path) and os.access(megane_path, os.X_OK)):
+        log(f'error: {megane_path} is not an executable (build with `make` or pass --megane)')
+        return 2
+    megane = start_engine('megane', engine_argv(megane_path, a.megane_arg), a.timeout)
+    if megane is None:
+        return 2
+
+    gnugo = None
+    want_live = bool(live) or (a.random > 0 and not a.bench)
+    if want_live:
+        gpath = find_gnugo(a.gnugo)
+        if gpath is None:
+            print('note: GNU Go not found; live sources (--db, --random) skipped')
+        else:
+            gnugo = start_engine('gnugo', engine_argv(gpath, []), a.timeout)
+            if gnugo is None:
+                megane.close()
+                return 2
+
+    try:
+        if a.bench:
+            for name, path in live:
+                if gnugo is None:
+                    break
+                t = run_live(name, read_db(path), megane, gnugo, a.timeout, None)
+                ratio = f'{t.t_megane / t.t_gnugo:.3f}' if t.t_gnugo > 0 else 'n/a'
+                print(f'analyze_eyegraph {name}: megane {t.t_megane:.3f} s, '
+                      f'gnugo {t.t_gnugo:.3f} s, ratio {ratio}', flush=True)
+                log(f'  ({name}: value agreement {t.value_ok}/{t.n}, '
+                    f'graph agreement {t.graph_ok}/{t.n}, gnugo failed {len(t.gnugo_failed)})')
+            return 0
+
+        tallies = []
+        if gnugo is not None:
+            for name, path in live:
+                items = [(f'Pattern {n}', g) for n, g in read_db(path)]
+                log(f'{name}: {len(items)} patterns')
+                tallies.append((run_live(name, items, megane, gnugo, a.timeout, log), True))
+            if a.random > 0:
+                shapes = random_eyegraphs.generate(a.random, a.seed, log=log)
+                items = [(f'random #{k} ({s.form}, {s.size} cells)', s.encoded)
+                         for k, s in enumerate(shapes, 1)]
+                name = f'random (seed {a.seed}, {len(items)} shapes)'
+                log(f'{name}')
+                tallies.append((run_live(name, items, megane, gnugo, a.timeout, log), True))
+        for path in a.recorded:
+            log(f'{os.path.basename(path)}: recorded answers')
+            tallies += [(t, False) for t in run_recorded(path, megane, a.timeout)]
+
+        print(f'megane: {" ".join(megane.argv)}')
+        if gnugo is not None:
+            print(f'gnugo:  {" ".join(gnugo.argv)}')
+        for t, is_live in tallies:
+            t.report(a.show, is_live)
+        restarts = [f'{e.name} restarted {e.restarts} times'
+                    for e in (megane, gnugo) if e is not None and e.restarts]
+        if restarts:
+            print('note: ' + ', '.join(restarts))
+        rtt = [f'{e.name} {1e6 * round_trip(e, a.timeout):.0f} us'
+               for e in (megane, gnugo) if e is not None]
+        print(f'round trip of protocol_version here (the floor of each timed answer): '
+              f'{", ".join(rtt)}')
+        for t, is_live in tallies:
+            print(t.summary(is_live))
+        return 0
+    finally:
+        megane.close()
+        if gnugo is not None:
+            gnugo.close()
+
+
+if __name__ == '__main__':
+    sys.exit(main())
