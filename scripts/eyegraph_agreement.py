@@ -294,6 +294,7 @@ class Tally:
         self.name = name
         self.n = self.value_ok = self.graph_ok = 0
         self.gnugo_failed = []
+        self.gnugo_refused = []
         self.megane_failed = 0
         self.diffs = []
         self.t_megane = self.t_gnugo = 0.0
@@ -302,6 +303,11 @@ class Tally:
     def add(self, label, cmd, mine, ref):
         if engine_failed(ref):
             self.gnugo_failed.append((label, cmd, ref))
+            return
+        if ref.value == 'ERR' and mine.value != 'ERR':
+            # GNU Go could not build the graph on its board; Megane could.
+            # Not a disagreement on any answer: counted apart.
+            self.gnugo_refused.append((label, cmd, mine))
             return
         self.n += 1
         self.megane_failed += engine_failed(mine)
@@ -319,6 +325,7 @@ class Tally:
                  else 'n/a')
         return (f'SUMMARY {self.name}: value {pct(self.value_ok)} graph {pct(self.graph_ok)} '
                 f'of {self.n}; gnugo failed {len(self.gnugo_failed)}; '
+                f'only megane answered {len(self.gnugo_refused)}; '
                 f'megane {self.t_megane:.3f} s; ratio megane/gnugo {ratio}')
 
     def report(self, show, live):
@@ -429,6 +436,10 @@ def main():
                     help='disagreements shown per source (default 20)')
     ap.add_argument('--timeout', type=float, default=60.0,
                     help='seconds allowed for one answer (default 60)')
+    ap.add_argument('--min-value', type=float, default=None, metavar='PCT',
+                    help='exit 1 if a source agrees on fewer values than PCT %%')
+    ap.add_argument('--min-graph', type=float, default=None, metavar='PCT',
+                    help='exit 1 if a source agrees on fewer annotated graphs than PCT %%')
     ap.add_argument('--bench', action='store_true',
                     help='only time the --db sources, one line each')
     a = ap.parse_args()
@@ -512,9 +523,15 @@ def main():
                for e in (megane, gnugo) if e is not None]
         print(f'round trip of protocol_version here (the floor of each timed answer): '
               f'{", ".join(rtt)}')
+        status = 0
         for t, is_live in tallies:
             print(t.summary(is_live))
-        return 0
+            for floor, ok, what in ((a.min_value, t.value_ok, 'value'),
+                                    (a.min_graph, t.graph_ok, 'graph')):
+                if floor is not None and t.n and 100.0 * ok / t.n < floor:
+                    print(f'FAIL {t.name}: {what} agreement below {floor}%')
+                    status = 1
+        return status
     finally:
         megane.close()
         if gnugo is not None:

@@ -100,20 +100,26 @@ pub struct Evaluation {
     pub defenses: Vec<Vertex>,
 }
 
-/// Result of one tactical question: who wins, and whether the answer
-/// depended on the line of play that led here.
+/// Result of one tactical question: who wins, and the earliest position
+/// of the current line that a repetition ban referred to while reading it
+/// (`FREE` if none). A result whose bans all refer to the node's own
+/// position or later ones holds for every line reaching the node, so the
+/// table may keep it; one that leaned on an earlier position may not.
 #[derive(Copy, Clone)]
 struct Outcome {
     win: bool,
-    history: bool,
+    depends_on: usize,
 }
+
+/// No repetition ban was involved.
+const FREE: usize = usize::MAX;
 
 /// A child position as the table sees it.
 enum Child {
     /// The opponent's result there.
     Known(bool),
-    /// The move would repeat a position of the current line.
-    Repeats,
+    /// The move would repeat the position at this index of the line.
+    Repeats(usize),
     Unknown,
 }
 
@@ -241,38 +247,46 @@ impl LocalGame {
     /// Plays a move for `color`; with `komaster` rights, a ko retake
     /// first spends a virtual ko threat. Refuses moves that repeat a
     /// position on the line. Returns the number of board moves made (0 if
-    /// refused) and whether a repetition ban refused it.
-    fn play(&mut self, color: Color, v: Vertex) -> (usize, bool) {
+    /// refused) and, if a repetition ban refused it, the line index of the
+    /// position it would have repeated.
+    fn play(&mut self, color: Color, v: Vertex) -> (usize, Option<usize>) {
         let mut made = 0;
         match self.board.check_move(color, v) {
             Ok(()) => {}
             Err(IllegalMove::Ko) if self.komaster == Some(color) => {
                 let Some(&t) = self.ko_threats.iter().find(|&&t| self.board.is_empty(t)) else {
-                    return (0, false);
+                    return (0, None);
                 };
                 // The opponent answers a threat, then the ko is retaken.
                 if !self.board.trymove(BLACK, t) {
-                    return (0, false);
+                    return (0, None);
                 }
                 made = 1;
                 if self.board.check_move(color, v).is_err() {
                     self.board.popgo();
-                    return (0, false);
+                    return (0, None);
                 }
             }
-            Err(_) => return (0, false),
+            Err(_) => return (0, None),
         }
         self.board.trymove(color, v);
         made += 1;
         let hash = self.board.hash();
-        if self.line.contains(&hash) {
+        if let Some(at) = self.line.iter().position(|&h| h == hash) {
             for _ in 0..made {
                 self.board.popgo();
             }
-            return (0, true);
+            return (0, Some(at));
         }
         self.line.push(hash);
-        (made, false)
+        (made, None)
+    }
+
+    /// May a result reading from the current node be kept in the table?
+    /// Only if every ban it met referred to this node's position (the
+    /// last on the line) or to later ones.
+    fn cacheable(&self, depends_on: usize) -> bool {
+        depends_on == FREE || depends_on + 1 >= self.line.len()
     }
 
     fn undo(&mut self, made: usize) {
@@ -331,7 +345,7 @@ impl LocalGame {
         if let Some(win) = self.lookup(key, 0) {
             return Ok(Outcome {
                 win,
-                history: false,
+                depends_on: FREE,
             });
         }
         let moves = self.black_moves();
@@ -339,7 +353,7 @@ impl LocalGame {
             self.store(key, 0, true);
             return Ok(Outcome {
                 win: true,
-                history: false,
+                depends_on: FREE,
             });
         }
         self.search(BLACK, &moves, base, key)
@@ -353,7 +367,7 @@ impl LocalGame {
         if let Some(win) = self.lookup(key, 2) {
             return Ok(Outcome {
                 win,
-                history: false,
+                depends_on: FREE,
             });
         }
         // Filling a point black cannot play on only wastes white's own eye
@@ -380,7 +394,7 @@ impl LocalGame {
         key: u64,
     ) -> Result<Outcome, TooLarge> {
         let shift = if color == BLACK { 0 } else { 2 };
-        let mut history = false;
+        let mut depends_on = FREE;
         let mut unknown = Vec::with_capacity(moves.len());
         for &v in moves {
             match self.quiet_child(color, v, base) {
@@ -388,28 +402,28 @@ impl LocalGame {
                     self.store(key, shift, true);
                     return Ok(Outcome {
                         win: true,
-                        history: false,
+                        depends_on: FREE,
                     });
                 }
                 Child::Known(true) => {}
-                Child::Repeats => history = true,
+                Child::Repeats(at) => depends_on = depends_on.min(at),
                 Child::Unknown => unknown.push(v),
             }
         }
         for v in unknown {
-            let Some(reply) = self.reply_to(color, v, &mut history)? else {
+            let Some(reply) = self.reply_to(color, v, &mut depends_on)? else {
                 continue;
             };
-            history |= reply.history;
             if !reply.win {
-                if !reply.history {
+                if self.cacheable(reply.depends_on) {
                     self.store(key, shift, true);
                 }
                 return Ok(Outcome {
                     win: true,
-                    history: reply.history,
+                    depends_on: reply.depends_on,
                 });
             }
+            depends_on = depends_on.min(reply.depends_on);
         }
         let mut win = false;
         if color == WHITE {
@@ -417,17 +431,17 @@ impl LocalGame {
             let reply = match self.lookup(key, 0) {
                 Some(win) => Outcome {
                     win,
-                    history: false,
+                    depends_on: FREE,
                 },
                 None => self.attack()?,
             };
-            history |= reply.history;
+            depends_on = depends_on.min(reply.depends_on);
             win = !reply.win;
         }
-        if !history {
+        if self.cacheable(depends_on) {
             self.store(key, shift, win);
         }
-        Ok(Outcome { win, history })
+        Ok(Outcome { win, depends_on })
     }
 
     /// What the table says of the position after `color` plays `v`, when
@@ -445,28 +459,29 @@ impl LocalGame {
         let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
         match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
             None => Child::Unknown,
-            Some(_)
-                if self
-                    .line
-                    .contains(&self.board.hash_after_quiet_move(color, v)) =>
-            {
-                Child::Repeats
+            Some(win) => {
+                let after = self.board.hash_after_quiet_move(color, v);
+                match self.line.iter().position(|&h| h == after) {
+                    Some(at) => Child::Repeats(at),
+                    None => Child::Known(win),
+                }
             }
-            Some(win) => Child::Known(win),
         }
     }
 
     /// The opponent's outcome after `color` plays `v`, by playing it; None
-    /// if the move cannot be played (`history` is set when a repetition
+    /// if the move cannot be played (`depends_on` is lowered when a repetition
     /// ban refused it).
     fn reply_to(
         &mut self,
         color: Color,
         v: Vertex,
-        history: &mut bool,
+        depends_on: &mut usize,
     ) -> Result<Option<Outcome>, TooLarge> {
         let (made, banned) = self.play(color, v);
-        *history |= banned;
+        if let Some(at) = banned {
+            *depends_on = (*depends_on).min(at);
+        }
         if made == 0 {
             return Ok(None);
         }
@@ -475,7 +490,7 @@ impl LocalGame {
         } else if self.captured() {
             Ok(Outcome {
                 win: false,
-                history: false,
+                depends_on: FREE,
             })
         } else {
             self.defend()

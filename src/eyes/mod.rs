@@ -22,6 +22,10 @@ use std::fmt;
 pub struct Setting {
     pub outer_liberties: usize,
     pub ko_threats: i32,
+    /// Draw white points enclosed by the graph as `.` (GNU Go 3.8 does, as
+    /// they are played on like eye space) rather than blank (GNU Go 3.9.1,
+    /// whose prefixed form this setting otherwise follows).
+    pub draw_enclosed: bool,
 }
 
 impl Setting {
@@ -30,6 +34,7 @@ impl Setting {
     pub const DEFAULT: Setting = Setting {
         outer_liberties: 2,
         ko_threats: 0,
+        draw_enclosed: true,
     };
 
     pub fn new(outer_liberties: usize, ko_threats: i32) -> Option<Setting> {
@@ -38,6 +43,7 @@ impl Setting {
         ok.then_some(Setting {
             outer_liberties,
             ko_threats,
+            draw_enclosed: false,
         })
     }
 }
@@ -124,7 +130,7 @@ pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeEr
         }
     });
     // White points enclosed by the graph are eye space to be played on.
-    for (row, col) in enclosed {
+    for (row, col) in enclosed.into_iter().filter(|_| setting.draw_enclosed) {
         let mut line: Vec<char> = diagram[row].chars().collect();
         line[col] = '.';
         diagram[row] = line.into_iter().collect();

@@ -55,6 +55,8 @@ struct Grid {
     cell: Vec<u8>,
     /// Points that must stay as they are (graph, corner structures).
     fixed: Vec<bool>,
+    /// The diagram's rectangle: rows r0..=r1, columns c0..=c1.
+    diagram: (isize, isize, isize, isize),
 }
 
 impl Grid {
@@ -117,6 +119,7 @@ fn realize_on(
         size,
         cell: vec![WHITE; size * size],
         fixed: vec![false; size * size],
+        diagram: (top, top + h - 1, left, left + w - 1),
     };
     let mut graph_idx = Vec::with_capacity(graph.len());
     for v in &graph.vertices {
@@ -295,9 +298,32 @@ fn place_corner_group(
 /// `strings` is the number of white strings before any island: the sea
 /// and the white points the graph itself encloses. Islands must not cut
 /// the sea, so the count must not change.
+///
+/// Where no line can reach a margin without passing next to another graph
+/// vertex (a margin in a crowded corner, say), a second attempt lets the
+/// line do so; the islands themselves still keep away from the graph.
+/// GNU Go's realization allows the same.
 fn place_islands(grid: &mut Grid, margins: &[usize], graph: &[usize], strings: usize) -> bool {
+    [false, true].into_iter().any(|loose| {
+        let mut budget = ISLAND_TRIES;
+        place_from(grid, margins, graph, strings, loose, &mut budget)
+    })
+}
+
+/// How many island placements the search may try before giving up on a
+/// graph (a crowded graph can otherwise make it try every combination).
+const ISLAND_TRIES: usize = 4000;
+
+fn place_from(
+    grid: &mut Grid,
+    margins: &[usize],
+    graph: &[usize],
+    strings: usize,
+    loose: bool,
+    budget: &mut usize,
+) -> bool {
     let Some((&m, rest)) = margins.split_first() else {
-        return white_components(grid) == strings;
+        return true;
     };
     let m_rc = ((m / grid.size) as isize, (m % grid.size) as isize);
     for length in 1..=7isize {
@@ -305,10 +331,14 @@ fn place_islands(grid: &mut Grid, margins: &[usize], graph: &[usize], strings: u
             for long in [false, true] {
                 for offset in -4..=0isize {
                     let Some((stones, eyes)) =
-                        island(grid, m, m_rc, dir, length, offset, long, graph)
+                        island(grid, m, m_rc, dir, length, offset, long, graph, loose)
                     else {
                         continue;
                     };
+                    if *budget == 0 {
+                        return false;
+                    }
+                    *budget -= 1;
                     let saved = grid.cell.clone();
                     for &i in &stones {
                         grid.cell[i] = BLACK;
@@ -316,7 +346,15 @@ fn place_islands(grid: &mut Grid, margins: &[usize], graph: &[usize], strings: u
                     for &i in &eyes {
                         grid.cell[i] = EMPTY;
                     }
-                    if place_islands(grid, rest, graph, strings) {
+                    // Each island must leave the white sea whole; a loose
+                    // line may also cut off white points of the diagram,
+                    // which then join the local game.
+                    let whole = if loose {
+                        sea_whole(grid)
+                    } else {
+                        white_components(grid) == strings
+                    };
+                    if whole && place_from(grid, rest, graph, strings, loose, budget) {
                         return true;
                     }
                     grid.cell = saved;
@@ -341,6 +379,7 @@ fn island(
     offset: isize,
     long: bool,
     graph: &[usize],
+    loose: bool,
 ) -> Option<(Vec<usize>, Vec<usize>)> {
     let (deep, wide) = if long { (5, 3) } else { (3, 5) };
     if -offset >= wide {
@@ -375,7 +414,8 @@ fn island(
     {
         return None;
     }
-    // Only the line's first point may touch the graph, and only at `m`.
+    // Only the line's first point may touch the graph, and only at `m`
+    // (when `loose`, any point of the line may).
     let n = grid.size as isize;
     let neighbours = |i: usize| {
         let (r, c) = ((i / grid.size) as isize, (i % grid.size) as isize);
@@ -385,11 +425,40 @@ fn island(
             .map(move |(a, b)| (a * n + b) as usize)
     };
     for (k, &i) in stones.iter().chain(&eyes).enumerate() {
-        if neighbours(i).any(|j| graph.contains(&j) && !(k == 0 && j == m)) {
+        let allowed = |j: usize| (k == 0 && j == m) || (loose && (k as isize) < length);
+        if neighbours(i).any(|j| graph.contains(&j) && !allowed(j)) {
             return None;
         }
     }
     Some((stones, eyes))
+}
+
+/// Are all white points outside the diagram in one string?
+fn sea_whole(grid: &Grid) -> bool {
+    let n = grid.size;
+    let (r0, r1, c0, c1) = grid.diagram;
+    let outside = |i: usize| {
+        let (r, c) = ((i / n) as isize, (i % n) as isize);
+        !(r >= r0 && r <= r1 && c >= c0 && c <= c1)
+    };
+    let Some(start) = (0..n * n).find(|&i| grid.cell[i] == WHITE && outside(i)) else {
+        return false;
+    };
+    let mut seen = vec![false; n * n];
+    seen[start] = true;
+    let mut stack = vec![start];
+    while let Some(i) = stack.pop() {
+        let (r, c) = ((i / n) as isize, (i % n) as isize);
+        for (a, b) in [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)] {
+            if let Some(j) = grid.at(a, b) {
+                if grid.cell[j] == WHITE && !seen[j] {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+    }
+    (0..n * n).all(|i| grid.cell[i] != WHITE || seen[i] || !outside(i))
 }
 
 /// Number of white strings on the grid.
