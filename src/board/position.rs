@@ -343,6 +343,32 @@ impl Board {
         !self.has_liberty_after(color, v.index())
     }
 
+    /// Is a stone of `color` at `v` a legal move that captures nothing?
+    /// One look at the neighbours answers both questions.
+    #[inline]
+    pub fn is_quiet_legal(&self, color: Color, v: Vertex) -> bool {
+        let p = v.index();
+        if self.cell[p] != EMPTY {
+            return false;
+        }
+        let own = stone(color);
+        let mut liberty = false;
+        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+            let c = self.cell[n];
+            if c == EMPTY {
+                liberty = true;
+            } else if c != BORDER {
+                let libs = self.libs[self.head[n] as usize];
+                if c == own {
+                    liberty |= libs > 1;
+                } else if libs == 1 {
+                    return false;
+                }
+            }
+        }
+        liberty
+    }
+
     /// Would a stone of `color` at `v` capture at least one enemy string?
     pub fn captures_something(&self, color: Color, v: Vertex) -> bool {
         let enemy = stone(color.opponent());

@@ -114,6 +114,45 @@ struct Outcome {
 /// No repetition ban was involved.
 const FREE: usize = usize::MAX;
 
+/// Most candidate moves at a node: every keyed point.
+const MAX_MOVES: usize = MAX_KEYED_POINTS + 1;
+
+/// A node's candidate moves, kept on the stack: the reading allocates
+/// nothing per node.
+#[derive(Copy, Clone)]
+struct MoveList {
+    len: usize,
+    buf: [Vertex; MAX_MOVES],
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        MoveList { len: 0, buf: [Vertex::from_index(0); MAX_MOVES] }
+    }
+}
+
+impl MoveList {
+    fn push(&mut self, v: Vertex) {
+        self.buf[self.len] = v;
+        self.len += 1;
+    }
+}
+
+impl std::ops::Deref for MoveList {
+    type Target = [Vertex];
+    fn deref(&self) -> &[Vertex] {
+        &self.buf[..self.len]
+    }
+}
+
+impl IntoIterator for MoveList {
+    type Item = Vertex;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Vertex, MAX_MOVES>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.buf.into_iter().take(self.len)
+    }
+}
+
 /// A child position as the table sees it.
 enum Child {
     /// The opponent's result there.
@@ -299,11 +338,15 @@ impl LocalGame {
     /// Black's candidate moves: the empty graph points, the first empty
     /// outer liberty and virtual threat point (they are interchangeable),
     /// and the extra eye.
-    fn black_moves(&self) -> Vec<Vertex> {
+    fn black_moves(&self) -> MoveList {
         let empty = |v: &&Vertex| self.board.is_empty(**v);
-        let mut moves: Vec<Vertex> = self.regular.iter().filter(empty).copied().collect();
-        moves.extend(self.outer_liberties.iter().find(empty));
-        moves.extend(self.ko_threats.iter().find(empty));
+        let mut moves = MoveList::default();
+        for &v in self.regular.iter().filter(empty) {
+            moves.push(v);
+        }
+        for v in [self.outer_liberties.iter().find(empty), self.ko_threats.iter().find(empty)].into_iter().flatten() {
+            moves.push(*v);
+        }
         if self.board.is_empty(self.extra_eye) {
             moves.push(self.extra_eye);
         }
@@ -312,12 +355,12 @@ impl LocalGame {
 
     /// White's candidate moves: empty graph points only (filling outer
     /// liberties or its own extra eye never helps white).
-    fn white_moves(&self) -> Vec<Vertex> {
-        self.regular
-            .iter()
-            .filter(|v| self.board.is_empty(**v))
-            .copied()
-            .collect()
+    fn white_moves(&self) -> MoveList {
+        let mut moves = MoveList::default();
+        for &v in self.regular.iter().filter(|v| self.board.is_empty(**v)) {
+            moves.push(v);
+        }
+        moves
     }
 
     fn count_node(&mut self) -> Result<(), TooLarge> {
@@ -372,13 +415,12 @@ impl LocalGame {
         }
         // Filling a point black cannot play on only wastes white's own eye
         // space, unless it captures.
-        let moves: Vec<Vertex> = self
-            .white_moves()
-            .into_iter()
-            .filter(|&v| {
-                !self.board.is_suicide(BLACK, v) || self.board.captures_something(WHITE, v)
-            })
-            .collect();
+        let mut moves = MoveList::default();
+        for v in self.white_moves() {
+            if !self.board.is_suicide(BLACK, v) || self.board.captures_something(WHITE, v) {
+                moves.push(v);
+            }
+        }
         self.search(WHITE, &moves, base, key)
     }
 
@@ -395,7 +437,7 @@ impl LocalGame {
     ) -> Result<Outcome, TooLarge> {
         let shift = if color == BLACK { 0 } else { 2 };
         let mut depends_on = FREE;
-        let mut unknown = Vec::with_capacity(moves.len());
+        let mut unknown = MoveList::default();
         for &v in moves {
             match self.quiet_child(color, v, base) {
                 Child::Known(false) => {
@@ -449,10 +491,7 @@ impl LocalGame {
     /// follows from the parent's, and the move need not be played.
     fn quiet_child(&self, color: Color, v: Vertex, base: u64) -> Child {
         let slot = self.slot[v.index()];
-        if slot == NOT_KEYED
-            || !self.board.is_legal(color, v)
-            || self.board.captures_something(color, v)
-        {
+        if slot == NOT_KEYED || !self.board.is_quiet_legal(color, v) {
             return Child::Unknown;
         }
         let digit = if color == BLACK { 1 } else { 2 };
