@@ -36,15 +36,26 @@ regress-ratchet: build
 	target/release/megane-regress --ratchet regress/baseline.txt \
 	    $(GNUGO_REGRESSION)/optics.tst $(GNUGO_REGRESSION)/reading.tst
 
-## Criterion benchmarks (board speed: playouts per second).
-bench:
+EYEGRAPHS ?= ../shared/reference/gnugo-3.9-eyegraph/eyes-3.9-shapes.jsonl
+
+## Criterion benchmarks (board speed: playouts per second), then
+## analyze_eyegraph on every eyes-3.9.db shape against GNU Go 3.8, side by
+## side in one run (skipped without GNU Go or ../shared).
+bench: build
 	$(CARGO) bench --bench board
+	python3 scripts/eyegraph_agreement.py --bench
 
 ## Replays tests/data/gnugo_session.gtp against Megane and GNU Go 3.8 and
 ## reports every answer that differs (skips when GNU Go is absent); fails on
 ## a difference not marked as expected.
+## Then analyze_eyegraph against GNU Go 3.8 (both eyes.db files of
+## ../shared and 1000 random shapes) and against GNU Go 3.9.1's recorded
+## answers, failing below 99.5% identical values or 98% identical graphs.
 conformance: build
 	python3 scripts/gtp_session_diff.py --diffs-only
+	python3 scripts/eyegraph_agreement.py --show 5 --min-value 99.5 --min-graph 98 \
+	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 1000 --seed 7 \
+	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
 
 install: build
 	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/megane

@@ -379,9 +379,16 @@ def run_live(name, items, megane, gnugo, timeout, log):
     return tally
 
 
-def run_recorded(path, megane, timeout):
+def run_recorded(path, megane, timeout, default_prefix=None):
+    """Compare with recorded answers. `default_prefix` (e.g. "4 1") is what
+    the recording engine assumed without a prefix (GNU Go 3.9.1's
+    defaults): Megane's own default is GNU Go 3.8's, so such commands are
+    sent with the prefix spelled out."""
     groups = collections.OrderedDict()
     for cmd, params, exp in read_recorded(path):
+        if default_prefix and not params:
+            cmd = cmd.replace('analyze_eyegraph ', f'analyze_eyegraph {default_prefix} ', 1)
+            params = f'{default_prefix}, the recording\'s default'
         groups.setdefault(params, []).append((cmd, exp))
     meta_path = os.path.splitext(path)[0] + '.meta.json'
     meta = {}
@@ -436,6 +443,9 @@ def main():
                     help='disagreements shown per source (default 20)')
     ap.add_argument('--timeout', type=float, default=60.0,
                     help='seconds allowed for one answer (default 60)')
+    ap.add_argument('--recorded-default', default=None, metavar='"L K"',
+                    help='prefix the recording engine used when none was given '
+                         '(GNU Go 3.9.1: "4 1"); sent explicitly to Megane')
     ap.add_argument('--min-value', type=float, default=None, metavar='PCT',
                     help='exit 1 if a source agrees on fewer values than PCT %%')
     ap.add_argument('--min-graph', type=float, default=None, metavar='PCT',
@@ -508,7 +518,7 @@ def main():
                 tallies.append((run_live(name, items, megane, gnugo, a.timeout, log), True))
         for path in a.recorded:
             log(f'{os.path.basename(path)}: recorded answers')
-            tallies += [(t, False) for t in run_recorded(path, megane, a.timeout)]
+            tallies += [(t, False) for t in run_recorded(path, megane, a.timeout, a.recorded_default)]
 
         print(f'megane: {" ".join(megane.argv)}')
         if gnugo is not None:
