@@ -54,6 +54,10 @@ enum Table {
 /// Largest dense table, in entries (bytes).
 const DENSE_LIMIT: u64 = 96 << 20;
 
+/// Most entries of a sparse table: with the hash map's overhead, about
+/// 150 MB, keeping the whole reading under 256 MiB.
+const SPARSE_LIMIT: usize = 6 << 20;
+
 impl Table {
     fn for_points(points: usize) -> Table {
         let entries = 3u64
@@ -127,7 +131,10 @@ struct MoveList {
 
 impl Default for MoveList {
     fn default() -> Self {
-        MoveList { len: 0, buf: [Vertex::from_index(0); MAX_MOVES] }
+        MoveList {
+            len: 0,
+            buf: [Vertex::from_index(0); MAX_MOVES],
+        }
     }
 }
 
@@ -135,6 +142,12 @@ impl MoveList {
     fn push(&mut self, v: Vertex) {
         self.buf[self.len] = v;
         self.len += 1;
+    }
+
+    /// Sorts by descending score (stable).
+    fn sort_by_score(&mut self, score: impl Fn(Vertex) -> i32) {
+        let moves = &mut self.buf[..self.len];
+        moves.sort_by_key(|&v| std::cmp::Reverse(score(v)));
     }
 }
 
@@ -344,13 +357,34 @@ impl LocalGame {
         for &v in self.regular.iter().filter(empty) {
             moves.push(v);
         }
-        for v in [self.outer_liberties.iter().find(empty), self.ko_threats.iter().find(empty)].into_iter().flatten() {
+        for v in [
+            self.outer_liberties.iter().find(empty),
+            self.ko_threats.iter().find(empty),
+        ]
+        .into_iter()
+        .flatten()
+        {
             moves.push(*v);
         }
         if self.board.is_empty(self.extra_eye) {
             moves.push(self.extra_eye);
         }
+        moves.sort_by_score(|v| self.move_score(v));
         moves
+    }
+
+    /// How promising a move looks, for either side: points next to much
+    /// empty space and next to black stones (the attacker's reach) first.
+    fn move_score(&self, v: Vertex) -> i32 {
+        let mut score = 0;
+        for n in self.board.neighbors(v) {
+            score += match self.board.color_at(n) {
+                None => 2,
+                Some(Color::Black) => 3,
+                Some(Color::White) => 0,
+            };
+        }
+        score
     }
 
     /// White's candidate moves: empty graph points only (filling outer
@@ -360,12 +394,13 @@ impl LocalGame {
         for &v in self.regular.iter().filter(|v| self.board.is_empty(**v)) {
             moves.push(v);
         }
+        moves.sort_by_score(|v| self.move_score(v));
         moves
     }
 
     fn count_node(&mut self) -> Result<(), TooLarge> {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || (self.nodes % 4096 == 0 && self.table_full()) {
             Err(TooLarge)
         } else {
             Ok(())
@@ -379,6 +414,11 @@ impl LocalGame {
 
     fn store(&mut self, key: u64, shift: u8, win: bool) {
         self.table.set_bits(key, (1 | u8::from(win) << 1) << shift);
+    }
+
+    /// Has the table outgrown its memory bound?
+    fn table_full(&self) -> bool {
+        matches!(&self.table, Table::Sparse(t) if t.len() > SPARSE_LIMIT)
     }
 
     /// Black to move: can black capture the string?
