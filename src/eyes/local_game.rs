@@ -400,7 +400,7 @@ impl LocalGame {
 
     fn count_node(&mut self) -> Result<(), TooLarge> {
         self.nodes += 1;
-        if self.nodes > self.budget || (self.nodes % 4096 == 0 && self.table_full()) {
+        if self.nodes > self.budget || (self.nodes.is_multiple_of(4096) && self.table_full()) {
             Err(TooLarge)
         } else {
             Ok(())
