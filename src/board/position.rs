@@ -201,13 +201,6 @@ impl Board {
         self.hash
     }
 
-    /// The stone hash after `color` plays at `v`, for a move that captures
-    /// nothing (a capture would also remove stones from the hash).
-    #[inline]
-    pub fn hash_after_quiet_move(&self, color: Color, v: Vertex) -> u64 {
-        self.hash ^ KEYS[color.index()][v.index()]
-    }
-
     /// Hash of stones and ko point, for caches that must not confuse a
     /// position with a ko ban and one without.
     #[inline]
@@ -341,32 +334,6 @@ impl Board {
     /// and capture nothing? (Ko is not considered.)
     pub fn is_suicide(&self, color: Color, v: Vertex) -> bool {
         !self.has_liberty_after(color, v.index())
-    }
-
-    /// Is a stone of `color` at `v` a legal move that captures nothing?
-    /// One look at the neighbours answers both questions.
-    #[inline]
-    pub fn is_quiet_legal(&self, color: Color, v: Vertex) -> bool {
-        let p = v.index();
-        if self.cell[p] != EMPTY {
-            return false;
-        }
-        let own = stone(color);
-        let mut liberty = false;
-        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-            let c = self.cell[n];
-            if c == EMPTY {
-                liberty = true;
-            } else if c != BORDER {
-                let libs = self.libs[self.head[n] as usize];
-                if c == own {
-                    liberty |= libs > 1;
-                } else if libs == 1 {
-                    return false;
-                }
-            }
-        }
-        liberty
     }
 
     /// Would a stone of `color` at `v` capture at least one enemy string?

@@ -13,9 +13,13 @@
 //! not stored in the transposition table, since another line may reach the
 //! same position with a different history.
 
+use super::local_board::LocalBoard;
 use super::realize::Realization;
 use super::value::EyeValue;
-use crate::board::{Board, Color, IllegalMove, Vertex};
+use crate::board::{Color, IllegalMove, Vertex};
+
+/// A point of the local board (an index).
+type Pt = usize;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -85,7 +89,6 @@ impl Table {
 }
 
 const BLACK: Color = Color::Black;
-const NOT_KEYED: u8 = u8::MAX;
 
 /// Most points a reading may key on: the key, 3^n times (n + 1) ko
 /// slots, must fit in 64 bits.
@@ -126,41 +129,48 @@ const MAX_MOVES: usize = MAX_KEYED_POINTS + 1;
 #[derive(Copy, Clone)]
 struct MoveList {
     len: usize,
-    buf: [Vertex; MAX_MOVES],
+    buf: [Pt; MAX_MOVES],
 }
 
 impl Default for MoveList {
     fn default() -> Self {
         MoveList {
             len: 0,
-            buf: [Vertex::from_index(0); MAX_MOVES],
+            buf: [0; MAX_MOVES],
         }
     }
 }
 
 impl MoveList {
-    fn push(&mut self, v: Vertex) {
+    fn push(&mut self, v: Pt) {
         self.buf[self.len] = v;
         self.len += 1;
     }
 
-    /// Sorts by descending score (stable).
-    fn sort_by_score(&mut self, score: impl Fn(Vertex) -> i32) {
-        let moves = &mut self.buf[..self.len];
-        moves.sort_by_key(|&v| std::cmp::Reverse(score(v)));
+    /// Sorts by descending score, keeping the order of equals.
+    fn sort_by_score(&mut self, score: impl Fn(Pt) -> i32) {
+        let mut scored = [(0i32, 0usize); MAX_MOVES];
+        for (slot, &v) in scored.iter_mut().zip(&self.buf[..self.len]) {
+            *slot = (-score(v), v);
+        }
+        let scored = &mut scored[..self.len];
+        scored.sort_by_key(|&(s, _)| s);
+        for (dst, &(_, v)) in self.buf.iter_mut().zip(scored.iter()) {
+            *dst = v;
+        }
     }
 }
 
 impl std::ops::Deref for MoveList {
-    type Target = [Vertex];
-    fn deref(&self) -> &[Vertex] {
+    type Target = [Pt];
+    fn deref(&self) -> &[Pt] {
         &self.buf[..self.len]
     }
 }
 
 impl IntoIterator for MoveList {
-    type Item = Vertex;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Vertex, MAX_MOVES>>;
+    type Item = Pt;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Pt, MAX_MOVES>>;
     fn into_iter(self) -> Self::IntoIter {
         self.buf.into_iter().take(self.len)
     }
@@ -180,26 +190,23 @@ enum Child {
 struct Life {
     attack: bool,
     defense: bool,
-    attack_points: Vec<Vertex>,
-    defense_points: Vec<Vertex>,
+    attack_points: Vec<Pt>,
+    defense_points: Vec<Pt>,
 }
 
 pub struct LocalGame {
-    board: Board,
-    regular: Vec<Vertex>,
-    outer_liberties: Vec<Vertex>,
-    ko_threats: Vec<Vertex>,
-    extra_eye: Vertex,
-    string: Vertex,
+    board: LocalBoard,
+    /// Board vertex of each local point, to report vital points.
+    vertices: Vec<Vertex>,
+    regular: Vec<Pt>,
+    outer_liberties: Vec<Pt>,
+    ko_threats: Vec<Pt>,
+    extra_eye: Pt,
     komaster: Option<Color>,
-    /// Every point whose state enters the table key.
-    keyed: Vec<Vertex>,
-    /// Index in `keyed` of each board point (`NOT_KEYED` if none).
-    slot: Vec<u8>,
-    /// Weight of each keyed point in the base-3 key.
+    /// Weight of each point in the base-3 key.
     weight: Vec<u64>,
-    /// Stone hashes of the positions on the current line.
-    line: Vec<u64>,
+    /// The positions on the current line.
+    line: Vec<(u64, u64)>,
     table: Table,
     /// Eye values of positions already evaluated.
     values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
@@ -220,32 +227,29 @@ impl LocalGame {
     /// Sets up the reading; `komaster` is the player who may ignore ko
     /// threats while virtual threats remain.
     pub fn new(r: Realization, komaster: Option<Color>, budget: u64) -> LocalGame {
-        let mut keyed = r.regular.clone();
-        keyed.extend(&r.outer_liberties);
-        keyed.extend(&r.ko_threats);
-        keyed.push(r.extra_eye);
-        let start = r.board.hash();
-        let keyed_len = keyed.len();
-        let mut slot = vec![NOT_KEYED; crate::board::BOARD_LEN];
-        for (i, v) in keyed.iter().enumerate() {
-            slot[v.index()] = i as u8;
-        }
-        let weight = (0..keyed_len)
-            .map(|i| 3u64.pow((keyed_len - 1 - i) as u32))
-            .collect();
+        // Local points: the graph and the points it encloses, then the
+        // outer liberties, the virtual threat points and the extra eye.
+        let mut vertices = r.regular.clone();
+        vertices.extend(&r.outer_liberties);
+        vertices.extend(&r.ko_threats);
+        vertices.push(r.extra_eye);
+        let board = LocalBoard::new(&r.board, &vertices, r.string);
+        let n = vertices.len();
+        let (a, b) = (r.regular.len(), r.regular.len() + r.outer_liberties.len());
+        let c = b + r.ko_threats.len();
+        let weight = (0..n).map(|i| 3u64.pow((n - 1 - i) as u32)).collect();
+        let start = board.position();
         LocalGame {
-            board: r.board,
-            regular: r.regular,
-            outer_liberties: r.outer_liberties,
-            ko_threats: r.ko_threats,
-            extra_eye: r.extra_eye,
-            string: r.string,
+            board,
+            vertices,
+            regular: (0..a).collect(),
+            outer_liberties: (a..b).collect(),
+            ko_threats: (b..c).collect(),
+            extra_eye: c,
             komaster,
-            keyed,
-            slot,
             weight,
             line: vec![start],
-            table: Table::for_points(keyed_len),
+            table: Table::for_points(n),
             values: HashMap::default(),
             nodes: 0,
             budget,
@@ -259,41 +263,16 @@ impl LocalGame {
     }
 
     fn captured(&self) -> bool {
-        self.taken || self.board.color_at(self.string) != Some(WHITE)
+        self.taken || self.board.main_taken()
     }
 
-    /// Would black's stone at `v` capture the main string? Then black has
-    /// won, and playing it out (removing hundreds of stones) is not needed.
-    fn captures_string(&self, v: Vertex) -> bool {
-        self.board.liberty_count(self.string) == 1
-            && self.board.neighbors(v).any(|n| {
-                self.board.color_at(n) == Some(WHITE)
-                    && self.board.string_head(n) == self.board.string_head(self.string)
-            })
+    /// Would black's stone at `v` capture the main string?
+    fn captures_string(&self, v: Pt) -> bool {
+        self.board.captures_main(v)
     }
 
-    /// The table index of the position: the keyed points read as a
-    /// base-3 number, times the number of possible ko points (the ko point
-    /// is always a keyed point: it held a single captured stone).
     fn key(&self) -> (u64, u64) {
-        let mut key: u64 = 0;
-        for &v in &self.keyed {
-            key = key * 3
-                + match self.board.color_at(v) {
-                    None => 0,
-                    Some(Color::Black) => 1,
-                    Some(Color::White) => 2,
-                };
-        }
-        let ko = match self.board.ko_point() {
-            None => 0,
-            Some((k, _)) => self
-                .keyed
-                .iter()
-                .position(|&v| v == k)
-                .map_or(0, |i| i as u64 + 1),
-        };
-        (key, key * (self.keyed.len() as u64 + 1) + ko)
+        self.board.key()
     }
 
     /// Plays a move for `color`; with `komaster` rights, a ko retake
@@ -301,9 +280,9 @@ impl LocalGame {
     /// position on the line. Returns the number of board moves made (0 if
     /// refused) and, if a repetition ban refused it, the line index of the
     /// position it would have repeated.
-    fn play(&mut self, color: Color, v: Vertex) -> (usize, Option<usize>) {
+    fn play(&mut self, color: Color, v: Pt) -> (usize, Option<usize>) {
         let mut made = 0;
-        match self.board.check_move(color, v) {
+        match self.board.try_play(color, v) {
             Ok(()) => {}
             Err(IllegalMove::Ko) if self.komaster == Some(color) => {
                 let Some(&t) = self.ko_threats.iter().find(|&&t| self.board.is_empty(t)) else {
@@ -313,17 +292,16 @@ impl LocalGame {
                 if !self.board.trymove(BLACK, t) {
                     return (0, None);
                 }
-                made = 1;
-                if self.board.check_move(color, v).is_err() {
+                if !self.board.trymove(color, v) {
                     self.board.popgo();
                     return (0, None);
                 }
+                made = 1;
             }
             Err(_) => return (0, None),
         }
-        self.board.trymove(color, v);
         made += 1;
-        let hash = self.board.hash();
+        let hash = self.board.position();
         if let Some(at) = self.line.iter().position(|&h| h == hash) {
             for _ in 0..made {
                 self.board.popgo();
@@ -352,7 +330,7 @@ impl LocalGame {
     /// outer liberty and virtual threat point (they are interchangeable),
     /// and the extra eye.
     fn black_moves(&self) -> MoveList {
-        let empty = |v: &&Vertex| self.board.is_empty(**v);
+        let empty = |v: &&Pt| self.board.is_empty(**v);
         let mut moves = MoveList::default();
         for &v in self.regular.iter().filter(empty) {
             moves.push(v);
@@ -375,16 +353,8 @@ impl LocalGame {
 
     /// How promising a move looks, for either side: points next to much
     /// empty space and next to black stones (the attacker's reach) first.
-    fn move_score(&self, v: Vertex) -> i32 {
-        let mut score = 0;
-        for n in self.board.neighbors(v) {
-            score += match self.board.color_at(n) {
-                None => 2,
-                Some(Color::Black) => 3,
-                Some(Color::White) => 0,
-            };
-        }
-        score
+    fn move_score(&self, v: Pt) -> i32 {
+        self.board.neighbour_score(v)
     }
 
     /// White's candidate moves: empty graph points only (filling outer
@@ -457,7 +427,7 @@ impl LocalGame {
         // space, unless it captures.
         let mut moves = MoveList::default();
         for v in self.white_moves() {
-            if !self.board.is_suicide(BLACK, v) || self.board.captures_something(WHITE, v) {
+            if self.board.worth_filling(v) {
                 moves.push(v);
             }
         }
@@ -471,7 +441,7 @@ impl LocalGame {
     fn search(
         &mut self,
         color: Color,
-        moves: &[Vertex],
+        moves: &[Pt],
         base: u64,
         key: u64,
     ) -> Result<Outcome, TooLarge> {
@@ -529,17 +499,16 @@ impl LocalGame {
     /// What the table says of the position after `color` plays `v`, when
     /// the move is quiet (legal, captures nothing): then the child's key
     /// follows from the parent's, and the move need not be played.
-    fn quiet_child(&self, color: Color, v: Vertex, base: u64) -> Child {
-        let slot = self.slot[v.index()];
-        if slot == NOT_KEYED || !self.board.is_quiet_legal(color, v) {
+    fn quiet_child(&self, color: Color, v: Pt, base: u64) -> Child {
+        if self.board.quiet(color, v) != Some(true) {
             return Child::Unknown;
         }
         let digit = if color == BLACK { 1 } else { 2 };
-        let child = (base + digit * self.weight[slot as usize]) * (self.keyed.len() as u64 + 1);
+        let child = (base + digit * self.weight[v]) * (self.vertices.len() as u64 + 1);
         match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
             None => Child::Unknown,
             Some(win) => {
-                let after = self.board.hash_after_quiet_move(color, v);
+                let after = self.board.position_after_quiet(color, v);
                 match self.line.iter().position(|&h| h == after) {
                     Some(at) => Child::Repeats(at),
                     None => Child::Known(win),
@@ -554,7 +523,7 @@ impl LocalGame {
     fn reply_to(
         &mut self,
         color: Color,
-        v: Vertex,
+        v: Pt,
         depends_on: &mut usize,
     ) -> Result<Option<Outcome>, TooLarge> {
         let (made, banned) = self.play(color, v);
@@ -649,7 +618,7 @@ impl LocalGame {
     fn after<T>(
         &mut self,
         color: Color,
-        v: Vertex,
+        v: Pt,
         f: impl FnOnce(&mut Self) -> Result<T, TooLarge>,
     ) -> Result<Option<T>, TooLarge> {
         if color == BLACK && !self.taken && self.captures_string(v) {
@@ -844,8 +813,8 @@ impl LocalGame {
         };
         Ok(Evaluation {
             value,
-            attacks,
-            defenses,
+            attacks: attacks.into_iter().map(|p| self.vertices[p]).collect(),
+            defenses: defenses.into_iter().map(|p| self.vertices[p]).collect(),
         })
     }
 }

@@ -4,6 +4,7 @@
 //! board and read there, whatever the engine's current game.
 
 pub mod graph;
+pub mod local_board;
 pub mod local_game;
 pub mod realize;
 pub mod value;
