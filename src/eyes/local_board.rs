@@ -352,6 +352,17 @@ impl LocalBoard {
         Ok(())
     }
 
+    /// Plays a move already known to be legal and to capture nothing.
+    #[inline]
+    pub fn play_quiet(&mut self, color: Color, p: usize) {
+        self.stack.push(self.state);
+        match color {
+            Color::Black => self.state.black |= 1 << p,
+            Color::White => self.state.white |= 1 << p,
+        }
+        self.state.ko = NO_KO;
+    }
+
     /// Is the move legal, and if so does it capture nothing? (`None`:
     /// illegal.)
     pub fn quiet(&self, color: Color, p: usize) -> Option<bool> {

@@ -182,7 +182,11 @@ enum Child {
     Known(bool),
     /// The move would repeat the position at this index of the line.
     Repeats(usize),
-    Unknown,
+    /// Not in the table; `quiet` if legal and capturing nothing.
+    Unknown { quiet: bool },
+    /// Illegal, whatever happens (ko retakes by the komaster excepted:
+    /// those are `Unknown`).
+    Illegal,
 }
 
 /// The status of the white string: can black kill moving first, can
@@ -310,6 +314,17 @@ impl LocalGame {
         }
         self.line.push(hash);
         (made, None)
+    }
+
+    /// `play` for a move known to be legal and capture nothing.
+    fn play_quiet(&mut self, color: Color, v: Pt) -> (usize, Option<usize>) {
+        let after = self.board.position_after_quiet(color, v);
+        if let Some(at) = self.line.iter().position(|&h| h == after) {
+            return (0, Some(at));
+        }
+        self.board.play_quiet(color, v);
+        self.line.push(after);
+        (1, None)
     }
 
     /// May a result reading from the current node be kept in the table?
@@ -448,6 +463,7 @@ impl LocalGame {
         let shift = if color == BLACK { 0 } else { 2 };
         let mut depends_on = FREE;
         let mut unknown = MoveList::default();
+        let mut quiet = 0u64;
         for &v in moves {
             match self.quiet_child(color, v, base) {
                 Child::Known(false) => {
@@ -459,11 +475,15 @@ impl LocalGame {
                 }
                 Child::Known(true) => {}
                 Child::Repeats(at) => depends_on = depends_on.min(at),
-                Child::Unknown => unknown.push(v),
+                Child::Unknown { quiet: q } => {
+                    unknown.push(v);
+                    quiet |= u64::from(q) << v;
+                }
+                Child::Illegal => {}
             }
         }
         for v in unknown {
-            let Some(reply) = self.reply_to(color, v, &mut depends_on)? else {
+            let Some(reply) = self.reply_to(color, v, quiet & (1 << v) != 0, &mut depends_on)? else {
                 continue;
             };
             if !reply.win {
@@ -500,13 +520,16 @@ impl LocalGame {
     /// the move is quiet (legal, captures nothing): then the child's key
     /// follows from the parent's, and the move need not be played.
     fn quiet_child(&self, color: Color, v: Pt, base: u64) -> Child {
-        if self.board.quiet(color, v) != Some(true) {
-            return Child::Unknown;
+        match self.board.quiet(color, v) {
+            None if self.komaster == Some(color) => return Child::Unknown { quiet: false },
+            None => return Child::Illegal,
+            Some(false) => return Child::Unknown { quiet: false },
+            Some(true) => {}
         }
         let digit = if color == BLACK { 1 } else { 2 };
         let child = (base + digit * self.weight[v]) * (self.vertices.len() as u64 + 1);
         match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
-            None => Child::Unknown,
+            None => Child::Unknown { quiet: true },
             Some(win) => {
                 let after = self.board.position_after_quiet(color, v);
                 match self.line.iter().position(|&h| h == after) {
@@ -524,9 +547,10 @@ impl LocalGame {
         &mut self,
         color: Color,
         v: Pt,
+        quiet: bool,
         depends_on: &mut usize,
     ) -> Result<Option<Outcome>, TooLarge> {
-        let (made, banned) = self.play(color, v);
+        let (made, banned) = if quiet { self.play_quiet(color, v) } else { self.play(color, v) };
         if let Some(at) = banned {
             *depends_on = (*depends_on).min(at);
         }
