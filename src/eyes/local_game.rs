@@ -129,29 +129,30 @@ const MAX_MOVES: usize = MAX_KEYED_POINTS + 1;
 #[derive(Copy, Clone)]
 struct MoveList {
     len: usize,
-    buf: [Pt; MAX_MOVES],
+    buf: [u8; MAX_MOVES],
 }
 
 impl Default for MoveList {
     fn default() -> Self {
-        MoveList {
-            len: 0,
-            buf: [0; MAX_MOVES],
-        }
+        MoveList { len: 0, buf: [0; MAX_MOVES] }
     }
 }
 
 impl MoveList {
     fn push(&mut self, v: Pt) {
-        self.buf[self.len] = v;
+        self.buf[self.len] = v as u8;
         self.len += 1;
+    }
+
+    fn iter(&self) -> impl Iterator<Item = Pt> + '_ {
+        self.buf[..self.len].iter().map(|&v| v as Pt)
     }
 
     /// Sorts by descending score, keeping the order of equals.
     fn sort_by_score(&mut self, score: impl Fn(Pt) -> i32) {
-        let mut scored = [(0i32, 0usize); MAX_MOVES];
+        let mut scored = [(0i32, 0u8); MAX_MOVES];
         for (slot, &v) in scored.iter_mut().zip(&self.buf[..self.len]) {
-            *slot = (-score(v), v);
+            *slot = (-score(v as Pt), v);
         }
         let scored = &mut scored[..self.len];
         scored.sort_by_key(|&(s, _)| s);
@@ -161,18 +162,11 @@ impl MoveList {
     }
 }
 
-impl std::ops::Deref for MoveList {
-    type Target = [Pt];
-    fn deref(&self) -> &[Pt] {
-        &self.buf[..self.len]
-    }
-}
-
 impl IntoIterator for MoveList {
     type Item = Pt;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Pt, MAX_MOVES>>;
+    type IntoIter = std::iter::Map<std::iter::Take<std::array::IntoIter<u8, MAX_MOVES>>, fn(u8) -> Pt>;
     fn into_iter(self) -> Self::IntoIter {
-        self.buf.into_iter().take(self.len)
+        self.buf.into_iter().take(self.len).map(|v| v as Pt)
     }
 }
 
@@ -417,7 +411,7 @@ impl LocalGame {
             });
         }
         let moves = self.black_moves();
-        if moves.iter().any(|&v| self.captures_string(v)) {
+        if moves.iter().any(|v| self.captures_string(v)) {
             self.store(key, 0, true);
             return Ok(Outcome {
                 win: true,
@@ -456,7 +450,7 @@ impl LocalGame {
     fn search(
         &mut self,
         color: Color,
-        moves: &[Pt],
+        moves: &MoveList,
         base: u64,
         key: u64,
     ) -> Result<Outcome, TooLarge> {
@@ -464,7 +458,7 @@ impl LocalGame {
         let mut depends_on = FREE;
         let mut unknown = MoveList::default();
         let mut quiet = 0u64;
-        for &v in moves {
+        for v in moves.iter() {
             match self.quiet_child(color, v, base) {
                 Child::Known(false) => {
                     self.store(key, shift, true);
