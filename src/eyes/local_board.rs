@@ -406,8 +406,9 @@ impl LocalBoard {
     }
 
     /// The position as a base-3 number (0 empty, 1 black, 2 white per
-    /// point, the first point most significant) times the ko slots, plus
-    /// the ko slot; and the base-3 number alone.
+    /// point, the first point most significant), and the table key: that
+    /// number plus 3^n times the ko slot (0: no ko, else the ko point + 1),
+    /// so that positions without a ko come first.
     pub fn key(&self) -> (u64, u64) {
         let mut base = 0u64;
         for i in 0..self.n {
@@ -426,7 +427,7 @@ impl LocalBoard {
         } else {
             self.state.ko as u64 + 1
         };
-        (base, base * (self.n as u64 + 1) + ko)
+        (base, base + ko * 3u64.pow(self.n as u32))
     }
 }
 

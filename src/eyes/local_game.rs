@@ -48,11 +48,15 @@ type SparseTable = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
 
 /// Known results, four bits a position: bit 0 set if known for black to
 /// move, bit 1 its value; bits 2 and 3 the same for white to move. A
-/// plain array when every position fits in a few tens of megabytes, as
-/// for every graph up to GNU Go's limit; a hash map beyond.
-enum Table {
-    Dense(Vec<u8>),
-    Sparse(SparseTable),
+/// plain array for the positions without a ko ban when they fit in a few
+/// tens of megabytes, as for every graph up to GNU Go's limit; a hash map
+/// for the rest.
+struct Table {
+    /// Positions without a ko ban, indexed by their base-3 number.
+    dense: Vec<u8>,
+    /// Positions with a ko ban (rare), and every position when there are
+    /// too many points for a dense array.
+    sparse: SparseTable,
 }
 
 /// Largest dense table, in entries (bytes).
@@ -64,27 +68,34 @@ const SPARSE_LIMIT: usize = 6 << 20;
 
 impl Table {
     fn for_points(points: usize) -> Table {
-        let entries = 3u64
-            .checked_pow(points as u32)
-            .and_then(|n| n.checked_mul(points as u64 + 1));
-        match entries {
-            Some(n) if n <= DENSE_LIMIT => Table::Dense(vec![0; n as usize]),
-            _ => Table::Sparse(SparseTable::default()),
+        let dense = match 3u64.checked_pow(points as u32) {
+            Some(n) if n <= DENSE_LIMIT => vec![0; n as usize],
+            _ => Vec::new(),
+        };
+        Table {
+            dense,
+            sparse: SparseTable::default(),
         }
     }
 
+    #[inline]
     fn get(&self, key: u64) -> u8 {
-        match self {
-            Table::Dense(t) => t[key as usize],
-            Table::Sparse(t) => t.get(&key).copied().unwrap_or(0),
+        match self.dense.get(key as usize) {
+            Some(&e) => e,
+            None => self.sparse.get(&key).copied().unwrap_or(0),
         }
     }
 
+    #[inline]
     fn set_bits(&mut self, key: u64, bits: u8) {
-        match self {
-            Table::Dense(t) => t[key as usize] |= bits,
-            Table::Sparse(t) => *t.entry(key).or_insert(0) |= bits,
+        match self.dense.get_mut(key as usize) {
+            Some(e) => *e |= bits,
+            None => *self.sparse.entry(key).or_insert(0) |= bits,
         }
+    }
+
+    fn full(&self) -> bool {
+        self.sparse.len() > SPARSE_LIMIT
     }
 }
 
@@ -134,7 +145,10 @@ struct MoveList {
 
 impl Default for MoveList {
     fn default() -> Self {
-        MoveList { len: 0, buf: [0; MAX_MOVES] }
+        MoveList {
+            len: 0,
+            buf: [0; MAX_MOVES],
+        }
     }
 }
 
@@ -164,7 +178,8 @@ impl MoveList {
 
 impl IntoIterator for MoveList {
     type Item = Pt;
-    type IntoIter = std::iter::Map<std::iter::Take<std::array::IntoIter<u8, MAX_MOVES>>, fn(u8) -> Pt>;
+    type IntoIter =
+        std::iter::Map<std::iter::Take<std::array::IntoIter<u8, MAX_MOVES>>, fn(u8) -> Pt>;
     fn into_iter(self) -> Self::IntoIter {
         self.buf.into_iter().take(self.len).map(|v| v as Pt)
     }
@@ -397,7 +412,7 @@ impl LocalGame {
 
     /// Has the table outgrown its memory bound?
     fn table_full(&self) -> bool {
-        matches!(&self.table, Table::Sparse(t) if t.len() > SPARSE_LIMIT)
+        self.table.full()
     }
 
     /// Black to move: can black capture the string?
@@ -477,7 +492,8 @@ impl LocalGame {
             }
         }
         for v in unknown {
-            let Some(reply) = self.reply_to(color, v, quiet & (1 << v) != 0, &mut depends_on)? else {
+            let Some(reply) = self.reply_to(color, v, quiet & (1 << v) != 0, &mut depends_on)?
+            else {
                 continue;
             };
             if !reply.win {
@@ -521,7 +537,7 @@ impl LocalGame {
             Some(true) => {}
         }
         let digit = if color == BLACK { 1 } else { 2 };
-        let child = (base + digit * self.weight[v]) * (self.vertices.len() as u64 + 1);
+        let child = base + digit * self.weight[v];
         match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
             None => Child::Unknown { quiet: true },
             Some(win) => {
@@ -544,7 +560,11 @@ impl LocalGame {
         quiet: bool,
         depends_on: &mut usize,
     ) -> Result<Option<Outcome>, TooLarge> {
-        let (made, banned) = if quiet { self.play_quiet(color, v) } else { self.play(color, v) };
+        let (made, banned) = if quiet {
+            self.play_quiet(color, v)
+        } else {
+            self.play(color, v)
+        };
         if let Some(at) = banned {
             *depends_on = (*depends_on).min(at);
         }
