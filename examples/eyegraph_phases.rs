@@ -10,7 +10,9 @@ fn main() {
     for line in std::io::stdin().lock().lines() {
         let line = line.unwrap();
         let encoded = line.rsplit(' ').next().unwrap_or("");
-        let Ok(g) = EyeGraph::from_encoded(encoded) else { continue };
+        let Ok(g) = EyeGraph::from_encoded(encoded) else {
+            continue;
+        };
         let t = Instant::now();
         let Ok(r) = realize(&g, 2, 0) else { continue };
         t_realize += t.elapsed();
