@@ -259,3 +259,34 @@ fn huge_line_and_invalid_utf8() {
     assert_eq!(e.read_answer(), "? unknown command\n\n");
     assert_eq!(e.send("name"), "= Megane\n\n");
 }
+
+#[test]
+fn analyze_eyegraph_answers_and_leaves_the_game_alone() {
+    let mut e = Engine::start();
+    e.ok("boardsize 9");
+    e.ok("play b e5");
+    e.ok("play w c3");
+    assert_eq!(
+        e.send("analyze_eyegraph OO!%O.X%!..."),
+        "= 0112\n  @ \n .X \n!.*.\n\n"
+    );
+    assert_eq!(
+        e.send("3 analyze_eyegraph |.%|.*.%+---"),
+        "=3 1222\n|.  \n|<<.\n+---\n\n"
+    );
+    assert_eq!(e.send("analyze_eyegraph 2 0 X.X"), "= 2222\nX.X\n\n");
+    assert_eq!(
+        e.send("analyze_eyegraph ?"),
+        "? unknown symbol '?' in eye graph\n\n"
+    );
+    assert_eq!(
+        e.send("analyze_eyegraph .O."),
+        "? disconnected eye graph\n\n"
+    );
+    assert!(e
+        .send("analyze_eyegraph 9 0 .")
+        .starts_with("? outer liberties"));
+    assert!(e.send("analyze_eyegraph").starts_with("? expected"));
+    assert_eq!(e.ok("move_history"), "white C3\nblack E5");
+    assert_eq!(e.ok("query_boardsize"), "9");
+}

@@ -50,3 +50,69 @@ fn lone_marginal_vertex_is_no_eye() {
     assert_eq!(value("!"), "0000");
     assert_eq!(value("$"), "0000");
 }
+
+/// One small graph of each of the 15 values (our own shapes; each answer
+/// was checked against GNU Go 3.8's `analyze_eyegraph`).
+#[test]
+fn every_value_class() {
+    let cases = [
+        ("!", "0000"),
+        ("!%X%!", "0001"),
+        ("!.%.!%--", "0002"),
+        ("|!%|X", "0011"),
+        ("!.%X.%--", "0012"),
+        (".%!X", "0022"),
+        ("|!..", "0111"),
+        ("O.%X.%!", "0112"),
+        ("..!%OO.", "0122"),
+        ("O.%..!X", "0222"),
+        (".", "1111"),
+        ("..%O.%O!", "1112"),
+        ("...", "1122"),
+        ("|X%|.X%+--", "1222"),
+        ("X.X", "2222"),
+    ];
+    for (graph, expected) in cases {
+        assert_eq!(value(graph), expected, "{graph}");
+    }
+}
+
+#[test]
+fn ko_threat_settings_change_bent_four_in_the_corner() {
+    // Bent four in the corner: with no ko threats the attacker wins the
+    // ko the shape contains; the setting must at least parse and answer.
+    for (libs, threats) in [(2, 0), (4, 1), (3, -1), (0, 0), (5, 4), (1, -4)] {
+        let s = Setting::new(libs, threats).unwrap();
+        assert!(analyze_eyegraph("|.%|...%+---", s).is_ok());
+    }
+    assert!(Setting::new(6, 0).is_none());
+    assert!(Setting::new(2, 5).is_none());
+}
+
+#[test]
+fn errors_are_reported_not_panics() {
+    assert!(matches!(
+        analyze_eyegraph("?", Setting::DEFAULT),
+        Err(AnalyzeError::Graph(_))
+    ));
+    assert!(matches!(
+        analyze_eyegraph(".O.", Setting::DEFAULT),
+        Err(AnalyzeError::Graph(_))
+    ));
+    let huge = vec!["........"; 4].join("%");
+    assert!(matches!(
+        analyze_eyegraph(&huge, Setting::DEFAULT),
+        Err(AnalyzeError::TooManyVertices(32))
+    ));
+}
+
+#[test]
+fn prefixed_default_matches_unprefixed_value() {
+    // `2 0` is the unprefixed setting apart from how enclosed points are
+    // drawn.
+    for g in ["OO!%O.X%!...", "|.%|.*.%+---", "X.X", "..!%OO."] {
+        let a = analyze_eyegraph(g, Setting::DEFAULT).unwrap();
+        let b = analyze_eyegraph(g, Setting::new(2, 0).unwrap()).unwrap();
+        assert_eq!(a.value, b.value, "{g}");
+    }
+}
