@@ -9,9 +9,9 @@
 //!
 //! Ko and repetition: simple ko is the board's; besides, no move may
 //! recreate a position already on the current line of play (positional
-//! superko), so every line ends. A result that depended on such a ban is
-//! not stored in the transposition table, since another line may reach the
-//! same position with a different history.
+//! superko), so every line ends. A result that leaned on such a ban about
+//! a position above the node is not stored in the transposition table,
+//! since another line may reach the node with a different history.
 
 use super::local_board::LocalBoard;
 use super::realize::Realization;
@@ -225,10 +225,6 @@ pub struct LocalGame {
     values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
     nodes: u64,
     budget: u64,
-    /// Set while a capture of the whole string is assumed rather than
-    /// played (removing hundreds of stones only to learn that they are
-    /// gone would dominate the reading).
-    taken: bool,
 }
 
 /// How many positions the reading may visit before giving up: enough for
@@ -266,7 +262,6 @@ impl LocalGame {
             values: HashMap::default(),
             nodes: 0,
             budget,
-            taken: false,
         }
     }
 
@@ -276,7 +271,7 @@ impl LocalGame {
     }
 
     fn captured(&self) -> bool {
-        self.taken || self.board.main_taken()
+        self.board.main_taken()
     }
 
     /// Would black's stone at `v` capture the main string?
@@ -659,12 +654,6 @@ impl LocalGame {
         v: Pt,
         f: impl FnOnce(&mut Self) -> Result<T, TooLarge>,
     ) -> Result<Option<T>, TooLarge> {
-        if color == BLACK && !self.taken && self.captures_string(v) {
-            self.taken = true;
-            let result = f(self);
-            self.taken = false;
-            return result.map(Some);
-        }
         let (made, _) = self.play(color, v);
         if made == 0 {
             return Ok(None);
