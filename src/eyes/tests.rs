@@ -99,7 +99,7 @@ fn errors_are_reported_not_panics() {
         analyze_eyegraph(".O.", Setting::DEFAULT),
         Err(AnalyzeError::Graph(_))
     ));
-    let huge = vec!["........"; 4].join("%");
+    let huge = ["........"; 4].join("%");
     assert!(matches!(
         analyze_eyegraph(&huge, Setting::DEFAULT),
         Err(AnalyzeError::TooManyVertices(32))
