@@ -433,18 +433,9 @@ fn island(
     Some((stones, eyes))
 }
 
-/// Are all white points outside the diagram in one string?
-fn sea_whole(grid: &Grid) -> bool {
+/// Marks in `seen` the white string containing `start`.
+fn fill_white(grid: &Grid, start: usize, seen: &mut [bool]) {
     let n = grid.size;
-    let (r0, r1, c0, c1) = grid.diagram;
-    let outside = |i: usize| {
-        let (r, c) = ((i / n) as isize, (i % n) as isize);
-        !(r >= r0 && r <= r1 && c >= c0 && c <= c1)
-    };
-    let Some(start) = (0..n * n).find(|&i| grid.cell[i] == WHITE && outside(i)) else {
-        return false;
-    };
-    let mut seen = vec![false; n * n];
     seen[start] = true;
     let mut stack = vec![start];
     while let Some(i) = stack.pop() {
@@ -458,6 +449,21 @@ fn sea_whole(grid: &Grid) -> bool {
             }
         }
     }
+}
+
+/// Are all white points outside the diagram in one string?
+fn sea_whole(grid: &Grid) -> bool {
+    let n = grid.size;
+    let (r0, r1, c0, c1) = grid.diagram;
+    let outside = |i: usize| {
+        let (r, c) = ((i / n) as isize, (i % n) as isize);
+        !(r >= r0 && r <= r1 && c >= c0 && c <= c1)
+    };
+    let Some(start) = (0..n * n).find(|&i| grid.cell[i] == WHITE && outside(i)) else {
+        return false;
+    };
+    let mut seen = vec![false; n * n];
+    fill_white(grid, start, &mut seen);
     (0..n * n).all(|i| grid.cell[i] != WHITE || seen[i] || !outside(i))
 }
 
@@ -467,22 +473,9 @@ fn white_components(grid: &Grid) -> usize {
     let mut seen = vec![false; n * n];
     let mut count = 0;
     for start in 0..n * n {
-        if grid.cell[start] != WHITE || seen[start] {
-            continue;
-        }
-        count += 1;
-        seen[start] = true;
-        let mut stack = vec![start];
-        while let Some(i) = stack.pop() {
-            let (r, c) = ((i / n) as isize, (i % n) as isize);
-            for (a, b) in [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)] {
-                if let Some(j) = grid.at(a, b) {
-                    if grid.cell[j] == WHITE && !seen[j] {
-                        seen[j] = true;
-                        stack.push(j);
-                    }
-                }
-            }
+        if grid.cell[start] == WHITE && !seen[start] {
+            count += 1;
+            fill_white(grid, start, &mut seen);
         }
     }
     count
