@@ -330,21 +330,6 @@ impl Board {
         self.check_move(color, v).is_ok()
     }
 
-    /// Would a stone of `color` at the empty point `v` have no liberty
-    /// and capture nothing? (Ko is not considered.)
-    pub fn is_suicide(&self, color: Color, v: Vertex) -> bool {
-        !self.has_liberty_after(color, v.index())
-    }
-
-    /// Would a stone of `color` at `v` capture at least one enemy string?
-    pub fn captures_something(&self, color: Color, v: Vertex) -> bool {
-        let enemy = stone(color.opponent());
-        let p = v.index();
-        [p + 1, p - 1, p + STRIDE, p - STRIDE]
-            .into_iter()
-            .any(|n| self.cell[n] == enemy && self.libs[self.head[n] as usize] == 1)
-    }
-
     /// Would a stone of `color` at the empty point `p` have a liberty,
     /// counting the liberties its captures would make?
     #[inline]

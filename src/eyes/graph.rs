@@ -32,6 +32,16 @@ impl VertexKind {
     pub fn has_stone(self) -> bool {
         matches!(self, VertexKind::Stone | VertexKind::MarginalStone)
     }
+
+    /// The symbol of a vertex with no annotation.
+    pub fn symbol(self) -> char {
+        match self {
+            VertexKind::Eye => '.',
+            VertexKind::Marginal => '!',
+            VertexKind::Stone => 'X',
+            VertexKind::MarginalStone => '$',
+        }
+    }
 }
 
 /// A vertex at (row, col) of the diagram, row 0 at the top.

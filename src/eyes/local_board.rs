@@ -43,6 +43,9 @@ pub struct LocalBoard {
     /// Attacker stones next to each point off the local board (for move
     /// ordering only).
     outside_black: [u8; MAX_POINTS],
+    /// Weight of each point in the base-3 key (the first point most
+    /// significant).
+    weight: [u64; MAX_POINTS],
     state: State,
     stack: Vec<State>,
 }
@@ -75,6 +78,7 @@ impl LocalBoard {
             touches_main: 0,
             touches_anchor: 0,
             outside_black: [0; MAX_POINTS],
+            weight: [0; MAX_POINTS],
             state: State {
                 black: 0,
                 white: 0,
@@ -84,6 +88,9 @@ impl LocalBoard {
             },
             stack: Vec::with_capacity(128),
         };
+        for i in 0..points.len() {
+            b.weight[i] = 3u64.pow((points.len() - 1 - i) as u32);
+        }
         for (i, &v) in points.iter().enumerate() {
             match board.color_at(v) {
                 Some(Color::Black) => b.state.black |= 1 << i,
@@ -405,23 +412,24 @@ impl LocalBoard {
         2 * e + 3 * b
     }
 
+    /// The key of the position after a quiet move (one that captures
+    /// nothing, so no ko follows), from the base-3 number of this one.
+    #[inline]
+    pub fn key_after_quiet(&self, base: u64, color: Color, p: usize) -> u64 {
+        let digit = match color {
+            Color::Black => 1,
+            Color::White => 2,
+        };
+        base + digit * self.weight[p]
+    }
+
     /// The position as a base-3 number (0 empty, 1 black, 2 white per
     /// point, the first point most significant), and the table key: that
     /// number plus 3^n times the ko slot (0: no ko, else the ko point + 1),
     /// so that positions without a ko come first.
     pub fn key(&self) -> (u64, u64) {
-        let mut base = 0u64;
-        for i in 0..self.n {
-            let bit = 1u64 << i;
-            base = base * 3
-                + if self.state.black & bit != 0 {
-                    1
-                } else if self.state.white & bit != 0 {
-                    2
-                } else {
-                    0
-                };
-        }
+        let weights = |stones: u64| bits(stones).map(|i| self.weight[i]).sum::<u64>();
+        let base = weights(self.state.black) + 2 * weights(self.state.white);
         let ko = if self.state.ko == NO_KO {
             0
         } else {
@@ -442,10 +450,7 @@ mod tests {
     fn local(encoded: &str) -> LocalBoard {
         let g = EyeGraph::from_encoded(encoded).unwrap();
         let r = realize(&g, 2, 0).unwrap();
-        let mut points = r.regular.clone();
-        points.extend(&r.outer_liberties);
-        points.push(r.extra_eye);
-        LocalBoard::new(&r.board, &points, r.string)
+        LocalBoard::new(&r.board, &r.playable(), r.string)
     }
 
     #[test]

@@ -216,8 +216,6 @@ pub struct LocalGame {
     ko_threats: Vec<Pt>,
     extra_eye: Pt,
     komaster: Option<Color>,
-    /// Weight of each point in the base-3 key.
-    weight: Vec<u64>,
     /// The positions on the current line.
     line: Vec<(u64, u64)>,
     table: Table,
@@ -236,17 +234,11 @@ impl LocalGame {
     /// Sets up the reading; `komaster` is the player who may ignore ko
     /// threats while virtual threats remain.
     pub fn new(r: Realization, komaster: Option<Color>, budget: u64) -> LocalGame {
-        // Local points: the graph and the points it encloses, then the
-        // outer liberties, the virtual threat points and the extra eye.
-        let mut vertices = r.regular.clone();
-        vertices.extend(&r.outer_liberties);
-        vertices.extend(&r.ko_threats);
-        vertices.push(r.extra_eye);
+        let vertices = r.playable();
         let board = LocalBoard::new(&r.board, &vertices, r.string);
         let n = vertices.len();
         let (a, b) = (r.regular.len(), r.regular.len() + r.outer_liberties.len());
         let c = b + r.ko_threats.len();
-        let weight = (0..n).map(|i| 3u64.pow((n - 1 - i) as u32)).collect();
         let start = board.position();
         LocalGame {
             board,
@@ -256,7 +248,6 @@ impl LocalGame {
             ko_threats: (b..c).collect(),
             extra_eye: c,
             komaster,
-            weight,
             line: vec![start],
             table: Table::for_points(n),
             values: HashMap::default(),
@@ -531,8 +522,7 @@ impl LocalGame {
             Some(false) => return Child::Unknown { quiet: false },
             Some(true) => {}
         }
-        let digit = if color == BLACK { 1 } else { 2 };
-        let child = base + digit * self.weight[v];
+        let child = self.board.key_after_quiet(base, color, v);
         match self.lookup(child, if color == BLACK { 2 } else { 0 }) {
             None => Child::Unknown { quiet: true },
             Some(win) => {

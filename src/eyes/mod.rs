@@ -103,8 +103,7 @@ pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeEr
     let threats = setting.ko_threats.unsigned_abs() as usize;
     let r = realize::realize(graph, setting.outer_liberties, threats)
         .map_err(|e| AnalyzeError::Unrealizable(e.0))?;
-    let keyed = r.regular.len() + r.outer_liberties.len() + r.ko_threats.len() + 1;
-    if keyed > local_game::MAX_KEYED_POINTS {
+    if r.playable().len() > local_game::MAX_KEYED_POINTS {
         return Err(AnalyzeError::TooManyVertices(graph.len()));
     }
     let points = r.graph_points.clone();

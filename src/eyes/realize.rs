@@ -15,7 +15,7 @@
 //! Virtual ko threats are points beside the corner group that only black
 //! fills: each one a ko threat the komaster may use.
 
-use super::graph::{EyeGraph, VertexKind};
+use super::graph::EyeGraph;
 use crate::board::{Board, Color, Vertex};
 
 /// Largest number of outer liberties and virtual ko threats.
@@ -39,6 +39,19 @@ pub struct Realization {
     /// Diagram (row, column) of the white points the graph encloses (cut
     /// off from the main string): they are played like eye space.
     pub enclosed: Vec<(usize, usize)>,
+}
+
+impl Realization {
+    /// The points the local game is played on, in the order the reading
+    /// keys them: the graph and the white points it encloses, the outer
+    /// liberties, the virtual threat points, the extra eye.
+    pub fn playable(&self) -> Vec<Vertex> {
+        let mut points = self.regular.clone();
+        points.extend(&self.outer_liberties);
+        points.extend(&self.ko_threats);
+        points.push(self.extra_eye);
+        points
+    }
 }
 
 /// Why a graph could not be put on a board.
@@ -479,16 +492,4 @@ fn white_components(grid: &Grid) -> usize {
         }
     }
     count
-}
-
-impl VertexKind {
-    /// The symbol of a vertex with no annotation.
-    pub fn symbol(self) -> char {
-        match self {
-            VertexKind::Eye => '.',
-            VertexKind::Marginal => '!',
-            VertexKind::Stone => 'X',
-            VertexKind::MarginalStone => '$',
-        }
-    }
 }
