@@ -109,41 +109,23 @@ impl Engine {
         let stderr_pipe = child.stderr.take().expect("piped stderr");
         let (tx, lines) = mpsc::channel();
         thread::spawn(move || {
-            let mut out = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match out.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&buf);
-                        let line = line.trim_end_matches(['\n', '\r']).to_string();
-                        if tx.send(Some(line)).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
+            for_each_line(stdout, |line| {
+                tx.send(Some(line.trim_end_matches(['\n', '\r']).to_string()))
+                    .is_ok()
+            });
             let _ = tx.send(None);
         });
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
         let tail = Arc::clone(&stderr);
         let stderr_thread = thread::spawn(move || {
-            let mut err = BufReader::new(stderr_pipe);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match err.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let mut t = tail.lock().unwrap();
-                        if t.len() == STDERR_TAIL {
-                            t.pop_front();
-                        }
-                        t.push_back(String::from_utf8_lossy(&buf).trim_end().to_string());
-                    }
+            for_each_line(stderr_pipe, |line| {
+                let mut t = tail.lock().unwrap();
+                if t.len() == STDERR_TAIL {
+                    t.pop_front();
                 }
-            }
+                t.push_back(line.trim_end().to_string());
+                true
+            });
         });
         Ok(Engine {
             child,
@@ -349,6 +331,24 @@ pub fn read_text(path: &Path) -> io::Result<String> {
     let mut bytes = Vec::new();
     std::fs::File::open(path)?.read_to_end(&mut bytes)?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Reads `reader` line by line (bytes that are not UTF-8 replaced) until
+/// EOF, a read error, or `each` returns false.
+fn for_each_line(reader: impl Read, mut each: impl FnMut(&str) -> bool) {
+    let mut reader = BufReader::new(reader);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match reader.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {
+                if !each(&String::from_utf8_lossy(&buf)) {
+                    return;
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
