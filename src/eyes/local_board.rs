@@ -27,13 +27,32 @@ struct State {
     ko_color: Color,
     /// The main string has been captured.
     taken: bool,
+    /// The stones as a base-3 number (see `key`), kept as moves are made.
+    base: u64,
 }
 
 const NO_KO: u8 = u8::MAX;
 
+/// What a position's strings say about every move at once, so that a
+/// node's candidate moves are classified with a few mask tests instead of
+/// a flood fill each.
+#[derive(Copy, Clone, Debug)]
+pub struct Survey {
+    empty: u64,
+    /// Liberties of the main string.
+    pub main_liberties: u64,
+    /// Where a black stone captures something (a white string's last
+    /// liberty); the same for white capturing black.
+    black_captures: u64,
+    white_captures: u64,
+    /// Where a stone joins a string of its colour that keeps another
+    /// liberty (or, for black, that touches an invincible stone).
+    black_joins_safely: u64,
+    white_joins_safely: u64,
+}
+
 #[derive(Clone, Debug)]
 pub struct LocalBoard {
-    n: usize,
     /// Orthogonal neighbours among the points.
     nbr: [u64; MAX_POINTS],
     /// Points next to the defender's main string.
@@ -46,8 +65,22 @@ pub struct LocalBoard {
     /// Weight of each point in the base-3 key (the first point most
     /// significant).
     weight: [u64; MAX_POINTS],
+    /// 3^n: the key's unit for the ko slot.
+    ko_unit: u64,
+    /// Every point.
+    all: u64,
     state: State,
     stack: Vec<State>,
+}
+
+/// A point's digit in the base-3 key.
+#[inline]
+fn digit(stone: Option<Color>) -> u64 {
+    match stone {
+        None => 0,
+        Some(Color::Black) => 1,
+        Some(Color::White) => 2,
+    }
 }
 
 #[inline]
@@ -73,23 +106,29 @@ impl LocalBoard {
         let main = board.string_head(string);
         let index = |v: Vertex| points.iter().position(|&p| p == v);
         let mut b = LocalBoard {
-            n: points.len(),
             nbr: [0; MAX_POINTS],
             touches_main: 0,
             touches_anchor: 0,
             outside_black: [0; MAX_POINTS],
             weight: [0; MAX_POINTS],
+            ko_unit: 3u64.saturating_pow(points.len() as u32),
+            all: if points.len() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << points.len()) - 1
+            },
             state: State {
                 black: 0,
                 white: 0,
                 ko: NO_KO,
                 ko_color: Color::Black,
                 taken: false,
+                base: 0,
             },
             stack: Vec::with_capacity(128),
         };
         for i in 0..points.len() {
-            b.weight[i] = 3u64.pow((points.len() - 1 - i) as u32);
+            b.weight[i] = 3u64.saturating_pow((points.len() - 1 - i) as u32);
         }
         for (i, &v) in points.iter().enumerate() {
             match board.color_at(v) {
@@ -97,6 +136,7 @@ impl LocalBoard {
                 Some(Color::White) => b.state.white |= 1 << i,
                 None => {}
             }
+            b.state.base += b.weight[i] * digit(board.color_at(v));
             for n in board.neighbors(v) {
                 if let Some(j) = index(n) {
                     b.nbr[i] |= 1 << j;
@@ -111,14 +151,10 @@ impl LocalBoard {
         b
     }
 
+    /// The empty points.
     #[inline]
-    fn empty(&self) -> u64 {
-        let all = if self.n == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.n) - 1
-        };
-        all & !(self.state.black | self.state.white)
+    pub fn empty(&self) -> u64 {
+        self.all & !(self.state.black | self.state.white)
     }
 
     #[inline]
@@ -156,12 +192,22 @@ impl LocalBoard {
     /// its frontier.
     #[inline]
     fn string(&self, seed: u64, stones: u64) -> u64 {
+        self.string_and_border(seed, stones).0
+    }
+
+    /// The string of stones of `stones` containing `seed`, and every
+    /// point next to it.
+    #[inline]
+    fn string_and_border(&self, seed: u64, stones: u64) -> (u64, u64) {
         let mut g = seed;
+        let mut border = 0;
         let mut frontier = seed;
         loop {
-            let grown = self.neighbours_of(frontier) & stones & !g;
+            let around = self.neighbours_of(frontier);
+            border |= around;
+            let grown = around & stones & !g;
             if grown == 0 {
-                return g;
+                return (g, border);
             }
             g |= grown;
             frontier = grown;
@@ -182,18 +228,33 @@ impl LocalBoard {
     /// Liberties of the main string (on this board) given the stones.
     #[inline]
     fn main_liberties_in(&self, black: u64, white: u64) -> u64 {
-        let all = if self.n == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.n) - 1
-        };
-        let empty = all & !(black | white);
+        let empty = self.all & !(black | white);
         empty & (self.touches_main | self.neighbours_of(self.main_string(white)))
     }
 
     /// Liberties of the main string.
     pub fn main_liberties(&self) -> u64 {
         self.main_liberties_in(self.state.black, self.state.white)
+    }
+
+    /// The common case, quickly: a move to an empty point with no enemy
+    /// stone and no main string to take next to it, and an empty
+    /// neighbour or a safe joint. Such a move is legal and quiet.
+    #[inline]
+    fn plain(&self, color: Color, p: usize) -> bool {
+        let bit = 1u64 << p;
+        let s = &self.state;
+        let occupied = s.black | s.white;
+        if occupied & bit != 0 {
+            return false;
+        }
+        let foe_near = match color {
+            Color::Black => self.nbr[p] & s.white != 0 || self.touches_main & bit != 0,
+            Color::White => self.nbr[p] & s.black != 0,
+        };
+        !foe_near
+            && (self.nbr[p] & self.all & !occupied != 0
+                || color == Color::Black && self.touches_anchor & bit != 0)
     }
 
     /// Plays `color` at `p` on a copy of the state. Returns the new state
@@ -212,39 +273,23 @@ impl LocalBoard {
         if respect_ko && s.ko == p as u8 && s.ko_color == color {
             return Err(IllegalMove::Ko);
         }
-        let all = if self.n == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.n) - 1
-        };
-        // The common case, quickly: no enemy stone and no main string to
-        // take next to the point, and an empty neighbour or a safe joint.
-        let foe_near = match color {
-            Color::Black => self.nbr[p] & s.white != 0 || self.touches_main & bit != 0,
-            Color::White => self.nbr[p] & s.black != 0,
-        };
-        if !foe_near {
-            let empty_near = self.nbr[p] & all & !(s.black | s.white) != 0;
-            let safe = match color {
-                Color::Black => self.touches_anchor & bit != 0,
-                Color::White => false,
+        let all = self.all;
+        if self.plain(color, p) {
+            let (black, white) = match color {
+                Color::Black => (s.black | bit, s.white),
+                Color::White => (s.black, s.white | bit),
             };
-            if empty_near || safe {
-                let (black, white) = match color {
-                    Color::Black => (s.black | bit, s.white),
-                    Color::White => (s.black, s.white | bit),
-                };
-                return Ok((
-                    State {
-                        black,
-                        white,
-                        ko: NO_KO,
-                        ko_color: color.opponent(),
-                        taken: s.taken,
-                    },
-                    0,
-                ));
-            }
+            return Ok((
+                State {
+                    black,
+                    white,
+                    ko: NO_KO,
+                    ko_color: color.opponent(),
+                    taken: s.taken,
+                    base: s.base + self.weight[p] * digit(Some(color)),
+                },
+                0,
+            ));
         }
         let (mut black, mut white) = (s.black, s.white);
         match color {
@@ -333,6 +378,9 @@ impl LocalBoard {
         } else {
             NO_KO
         };
+        let base = s.base + self.weight[p] * digit(Some(color))
+            - self.weights(s.black & !black)
+            - 2 * self.weights(s.white & !white);
         Ok((
             State {
                 black,
@@ -340,9 +388,102 @@ impl LocalBoard {
                 ko,
                 ko_color: color.opponent(),
                 taken,
+                base,
             },
             captured,
         ))
+    }
+
+    /// The survey of the current position.
+    pub fn survey(&self) -> Survey {
+        let s = &self.state;
+        let empty = self.all & !(s.black | s.white);
+        let seed = s.white & self.touches_main;
+        let (main, main_border) = if seed == 0 {
+            (0, 0)
+        } else {
+            self.string_and_border(seed, s.white)
+        };
+        let main_liberties = if s.taken {
+            0
+        } else {
+            empty & (self.touches_main | main_border)
+        };
+        let mut sv = Survey {
+            empty,
+            main_liberties,
+            black_captures: 0,
+            white_captures: 0,
+            black_joins_safely: 0,
+            white_joins_safely: 0,
+        };
+        let lone = |libs: u64| libs & libs.wrapping_sub(1) == 0;
+        if lone(main_liberties) {
+            sv.black_captures |= main_liberties;
+        } else {
+            sv.white_joins_safely |= main_liberties;
+        }
+        let mut rest = s.white & !main;
+        while rest != 0 {
+            let (g, border) = self.string_and_border(rest & rest.wrapping_neg(), s.white);
+            rest &= !g;
+            let libs = empty & border;
+            if lone(libs) {
+                sv.black_captures |= libs;
+            } else {
+                sv.white_joins_safely |= libs;
+            }
+        }
+        let mut rest = s.black;
+        while rest != 0 {
+            let (g, border) = self.string_and_border(rest & rest.wrapping_neg(), s.black);
+            rest &= !g;
+            let libs = empty & border;
+            if g & self.touches_anchor == 0 && lone(libs) {
+                sv.white_captures |= libs;
+            } else {
+                sv.black_joins_safely |= libs;
+            }
+        }
+        sv
+    }
+
+    /// `quiet` with the position's survey: is the move legal, and if so
+    /// does it capture nothing? (`None`: illegal.)
+    #[inline]
+    pub fn quiet_in(&self, sv: &Survey, color: Color, p: usize) -> Option<bool> {
+        if self.state.taken {
+            // No suicide rule is left to check: the slow way.
+            return self.quiet(color, p);
+        }
+        let bit = 1u64 << p;
+        if sv.empty & bit == 0 || self.state.ko == p as u8 && self.state.ko_color == color {
+            return None;
+        }
+        let (captures, safe) = match color {
+            Color::Black => (
+                sv.black_captures,
+                sv.black_joins_safely | self.touches_anchor,
+            ),
+            Color::White => (sv.white_captures, sv.white_joins_safely),
+        };
+        if captures & bit != 0 {
+            Some(false)
+        } else if self.nbr[p] & sv.empty != 0 || safe & bit != 0 {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// `worth_filling` with the position's survey.
+    #[inline]
+    pub fn worth_filling_in(&self, sv: &Survey, p: usize) -> bool {
+        if self.state.taken {
+            return self.worth_filling(p);
+        }
+        let black_may_play = sv.black_captures | sv.black_joins_safely | self.touches_anchor;
+        self.nbr[p] & sv.empty != 0 || (sv.white_captures | black_may_play) & (1 << p) != 0
     }
 
     /// Plays a legal move, remembering how to take it back.
@@ -368,22 +509,23 @@ impl LocalBoard {
             Color::White => self.state.white |= 1 << p,
         }
         self.state.ko = NO_KO;
+        self.state.base += self.weight[p] * digit(Some(color));
     }
 
     /// Is the move legal, and if so does it capture nothing? (`None`:
     /// illegal.)
+    #[inline]
     pub fn quiet(&self, color: Color, p: usize) -> Option<bool> {
+        if self.plain(color, p) {
+            return Some(true);
+        }
         self.simulate(color, p, true).ok().map(|(_, n)| n == 0)
     }
 
     /// White's useful moves: where black could play (a point black cannot
     /// play on is white's own eye) or which capture.
     pub fn worth_filling(&self, p: usize) -> bool {
-        let all = if self.n == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.n) - 1
-        };
+        let all = self.all;
         if self.nbr[p] & all & !(self.state.black | self.state.white) != 0 {
             return true;
         }
@@ -406,9 +548,20 @@ impl LocalBoard {
     }
 
     /// For move ordering: empty neighbours and attacker stones around `p`.
+    #[inline]
     pub fn neighbour_score(&self, p: usize) -> i32 {
-        let e = (self.empty() & self.nbr[p]).count_ones() as i32;
-        let b = (self.state.black & self.nbr[p]).count_ones() as i32 + self.outside_black[p] as i32;
+        // A point has at most four neighbours: a short loop beats a
+        // population count on processors without the instruction.
+        let few = |mut m: u64| {
+            let mut n = 0;
+            while m != 0 {
+                m &= m - 1;
+                n += 1;
+            }
+            n
+        };
+        let e = few(self.empty() & self.nbr[p]);
+        let b = few(self.state.black & self.nbr[p]) + self.outside_black[p] as i32;
         2 * e + 3 * b
     }
 
@@ -416,26 +569,27 @@ impl LocalBoard {
     /// nothing, so no ko follows), from the base-3 number of this one.
     #[inline]
     pub fn key_after_quiet(&self, base: u64, color: Color, p: usize) -> u64 {
-        let digit = match color {
-            Color::Black => 1,
-            Color::White => 2,
-        };
-        base + digit * self.weight[p]
+        base + digit(Some(color)) * self.weight[p]
     }
 
     /// The position as a base-3 number (0 empty, 1 black, 2 white per
     /// point, the first point most significant), and the table key: that
     /// number plus 3^n times the ko slot (0: no ko, else the ko point + 1),
     /// so that positions without a ko come first.
+    #[inline]
     pub fn key(&self) -> (u64, u64) {
-        let weights = |stones: u64| bits(stones).map(|i| self.weight[i]).sum::<u64>();
-        let base = weights(self.state.black) + 2 * weights(self.state.white);
+        let base = self.state.base;
         let ko = if self.state.ko == NO_KO {
             0
         } else {
             self.state.ko as u64 + 1
         };
-        (base, base + ko * 3u64.pow(self.n as u32))
+        (base, base + ko * self.ko_unit)
+    }
+
+    /// The sum of the key weights of a set of points.
+    fn weights(&self, set: u64) -> u64 {
+        bits(set).map(|i| self.weight[i]).sum()
     }
 }
 

@@ -13,7 +13,7 @@
 //! a position above the node is not stored in the transposition table,
 //! since another line may reach the node with a different history.
 
-use super::local_board::LocalBoard;
+use super::local_board::{LocalBoard, Survey};
 use super::realize::Realization;
 use super::value::EyeValue;
 use crate::board::{Color, IllegalMove, Vertex};
@@ -52,8 +52,12 @@ type SparseTable = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
 /// tens of megabytes, as for every graph up to GNU Go's limit; a hash map
 /// for the rest.
 struct Table {
-    /// Positions without a ko ban, indexed by their base-3 number.
+    /// Positions without a ko ban, indexed by their base-3 number (below
+    /// `limit`; the vector may be longer, left from an earlier reading).
     dense: Vec<u8>,
+    limit: u64,
+    /// The dense entries set so far, to give the array back clean.
+    dirty: Vec<u32>,
     /// Positions with a ko ban (rare), and every position when there are
     /// too many points for a dense array.
     sparse: SparseTable,
@@ -66,36 +70,78 @@ const DENSE_LIMIT: u64 = 96 << 20;
 /// 150 MB, keeping the whole reading under 256 MiB.
 const SPARSE_LIMIT: usize = 6 << 20;
 
+/// Largest dense array kept for the next reading: zeroing a fresh array
+/// for every small graph would cost more than reading it.
+const SPARE_LIMIT: usize = 16 << 20;
+
+thread_local! {
+    /// A clean dense array left by the last reading.
+    static SPARE: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Table {
     fn for_points(points: usize) -> Table {
-        let dense = match 3u64.checked_pow(points as u32) {
-            Some(n) if n <= DENSE_LIMIT => vec![0; n as usize],
-            _ => Vec::new(),
+        let (dense, limit) = match 3u64.checked_pow(points as u32) {
+            Some(n) if n <= DENSE_LIMIT => {
+                let mut dense = SPARE.with(|s| std::mem::take(&mut *s.borrow_mut()));
+                if dense.len() < n as usize {
+                    dense = vec![0; n as usize];
+                }
+                (dense, n)
+            }
+            _ => (Vec::new(), 0),
         };
         Table {
             dense,
+            limit,
+            dirty: Vec::new(),
             sparse: SparseTable::default(),
         }
     }
 
     #[inline]
     fn get(&self, key: u64) -> u8 {
-        match self.dense.get(key as usize) {
-            Some(&e) => e,
-            None => self.sparse.get(&key).copied().unwrap_or(0),
+        if key < self.limit {
+            self.dense[key as usize]
+        } else {
+            self.sparse.get(&key).copied().unwrap_or(0)
         }
     }
 
     #[inline]
     fn set_bits(&mut self, key: u64, bits: u8) {
-        match self.dense.get_mut(key as usize) {
-            Some(e) => *e |= bits,
-            None => *self.sparse.entry(key).or_insert(0) |= bits,
+        if key < self.limit {
+            let e = &mut self.dense[key as usize];
+            if *e == 0 {
+                self.dirty.push(key as u32);
+            }
+            *e |= bits;
+        } else {
+            *self.sparse.entry(key).or_insert(0) |= bits;
         }
     }
 
     fn full(&self) -> bool {
         self.sparse.len() > SPARSE_LIMIT
+    }
+}
+
+impl Drop for Table {
+    /// Cleans the dense array and keeps it for the next reading, if small.
+    fn drop(&mut self) {
+        if self.dense.len() > SPARE_LIMIT {
+            return;
+        }
+        for &k in &self.dirty {
+            self.dense[k as usize] = 0;
+        }
+        let dense = std::mem::take(&mut self.dense);
+        SPARE.with(|s| {
+            let mut spare = s.borrow_mut();
+            if dense.len() > spare.len() {
+                *spare = dense;
+            }
+        });
     }
 }
 
@@ -135,6 +181,12 @@ const FREE: usize = usize::MAX;
 /// Most candidate moves at a node: every keyed point.
 const MAX_MOVES: usize = MAX_KEYED_POINTS + 1;
 
+/// The points from `from` up to `to` (excluded), as a set.
+fn span(from: usize, to: usize) -> u64 {
+    let below = |n: usize| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    below(to) & !below(from)
+}
+
 /// A node's candidate moves, kept on the stack: the reading allocates
 /// nothing per node.
 #[derive(Copy, Clone)]
@@ -156,23 +208,6 @@ impl MoveList {
     fn push(&mut self, v: Pt) {
         self.buf[self.len] = v as u8;
         self.len += 1;
-    }
-
-    fn iter(&self) -> impl Iterator<Item = Pt> + '_ {
-        self.buf[..self.len].iter().map(|&v| v as Pt)
-    }
-
-    /// Sorts by descending score, keeping the order of equals.
-    fn sort_by_score(&mut self, score: impl Fn(Pt) -> i32) {
-        let mut scored = [(0i32, 0u8); MAX_MOVES];
-        for (slot, &v) in scored.iter_mut().zip(&self.buf[..self.len]) {
-            *slot = (-score(v as Pt), v);
-        }
-        let scored = &mut scored[..self.len];
-        scored.sort_by_key(|&(s, _)| s);
-        for (dst, &(_, v)) in self.buf.iter_mut().zip(scored.iter()) {
-            *dst = v;
-        }
     }
 }
 
@@ -199,25 +234,31 @@ enum Child {
 }
 
 /// The status of the white string: can black kill moving first, can
-/// white live moving first; with the vital points when both hold.
+/// white live moving first.
+#[derive(Copy, Clone)]
 struct Life {
     attack: bool,
     defense: bool,
-    attack_points: Vec<Pt>,
-    defense_points: Vec<Pt>,
 }
 
 pub struct LocalGame {
     board: LocalBoard,
     /// Board vertex of each local point, to report vital points.
     vertices: Vec<Vertex>,
-    regular: Vec<Pt>,
-    outer_liberties: Vec<Pt>,
-    ko_threats: Vec<Pt>,
+    /// The graph's points, the outer liberties, the virtual ko threat
+    /// points, as sets.
+    regular: u64,
+    outer_liberties: u64,
+    ko_threats: u64,
     extra_eye: Pt,
     komaster: Option<Color>,
     /// The positions on the current line.
     line: Vec<(u64, u64)>,
+    /// Indices of the line's positions made by moves that may have
+    /// captured. A quiet move adds a stone, so it cannot repeat any
+    /// position from the last of these on: only the ones before need a
+    /// look.
+    loud: Vec<usize>,
     table: Table,
     /// Eye values of positions already evaluated.
     values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
@@ -243,12 +284,13 @@ impl LocalGame {
         LocalGame {
             board,
             vertices,
-            regular: (0..a).collect(),
-            outer_liberties: (a..b).collect(),
-            ko_threats: (b..c).collect(),
+            regular: span(0, a),
+            outer_liberties: span(a, b),
+            ko_threats: span(b, c),
             extra_eye: c,
             komaster,
             line: vec![start],
+            loud: Vec::new(),
             table: Table::for_points(n),
             values: HashMap::default(),
             nodes: 0,
@@ -270,6 +312,13 @@ impl LocalGame {
         self.board.captures_main(v)
     }
 
+    /// The line index of a position equal to `hash`, among those that
+    /// the position after a quiet move could repeat.
+    fn repeated_quietly(&self, hash: (u64, u64)) -> Option<usize> {
+        let horizon = self.loud.last().copied().unwrap_or(0);
+        self.line[..horizon].iter().position(|&h| h == hash)
+    }
+
     fn key(&self) -> (u64, u64) {
         self.board.key()
     }
@@ -284,9 +333,11 @@ impl LocalGame {
         match self.board.try_play(color, v) {
             Ok(()) => {}
             Err(IllegalMove::Ko) if self.komaster == Some(color) => {
-                let Some(&t) = self.ko_threats.iter().find(|&&t| self.board.is_empty(t)) else {
+                let threats = self.ko_threats & self.board.empty();
+                if threats == 0 {
                     return (0, None);
-                };
+                }
+                let t = threats.trailing_zeros() as Pt;
                 // The opponent answers a threat, then the ko is retaken.
                 if !self.board.trymove(BLACK, t) {
                     return (0, None);
@@ -307,6 +358,7 @@ impl LocalGame {
             }
             return (0, Some(at));
         }
+        self.loud.push(self.line.len());
         self.line.push(hash);
         (made, None)
     }
@@ -314,7 +366,7 @@ impl LocalGame {
     /// `play` for a move known to be legal and capture nothing.
     fn play_quiet(&mut self, color: Color, v: Pt) -> (usize, Option<usize>) {
         let after = self.board.position_after_quiet(color, v);
-        if let Some(at) = self.line.iter().position(|&h| h == after) {
+        if let Some(at) = self.repeated_quietly(after) {
             return (0, Some(at));
         }
         self.board.play_quiet(color, v);
@@ -331,6 +383,9 @@ impl LocalGame {
 
     fn undo(&mut self, made: usize) {
         self.line.pop();
+        if self.loud.last() == Some(&self.line.len()) {
+            self.loud.pop();
+        }
         for _ in 0..made {
             self.board.popgo();
         }
@@ -340,42 +395,52 @@ impl LocalGame {
     /// outer liberty and virtual threat point (they are interchangeable),
     /// and the extra eye.
     fn black_moves(&self) -> MoveList {
-        let empty = |v: &&Pt| self.board.is_empty(**v);
-        let mut moves = MoveList::default();
-        for &v in self.regular.iter().filter(empty) {
-            moves.push(v);
-        }
-        for v in [
-            self.outer_liberties.iter().find(empty),
-            self.ko_threats.iter().find(empty),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            moves.push(*v);
-        }
-        if self.board.is_empty(self.extra_eye) {
-            moves.push(self.extra_eye);
-        }
-        moves.sort_by_score(|v| self.move_score(v));
-        moves
+        self.ordered(self.black_move_set())
     }
 
-    /// How promising a move looks, for either side: points next to much
-    /// empty space and next to black stones (the attacker's reach) first.
-    fn move_score(&self, v: Pt) -> i32 {
-        self.board.neighbour_score(v)
+    fn black_move_set(&self) -> u64 {
+        let empty = self.board.empty();
+        let lowest = |set: u64| set & set.wrapping_neg();
+        empty & (self.regular | 1 << self.extra_eye)
+            | lowest(empty & self.outer_liberties)
+            | lowest(empty & self.ko_threats)
+    }
+
+    /// The moves of a set, most promising first (for either side: points
+    /// next to much empty space and next to black stones, the attacker's
+    /// reach), equals in point order.
+    fn ordered(&self, set: u64) -> MoveList {
+        let mut keyed = [0u16; MAX_MOVES];
+        let mut len = 0;
+        let mut rest = set;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let score = self.board.neighbour_score(v) as u16;
+            keyed[len] = (255 - score) << 8 | v as u16;
+            len += 1;
+        }
+        // Insertion sort: a handful of moves, keys all distinct.
+        for i in 1..len {
+            let k = keyed[i];
+            let mut j = i;
+            while j > 0 && keyed[j - 1] > k {
+                keyed[j] = keyed[j - 1];
+                j -= 1;
+            }
+            keyed[j] = k;
+        }
+        let mut moves = MoveList::default();
+        for &k in &keyed[..len] {
+            moves.push((k & 0xff) as Pt);
+        }
+        moves
     }
 
     /// White's candidate moves: empty graph points only (filling outer
     /// liberties or its own extra eye never helps white).
     fn white_moves(&self) -> MoveList {
-        let mut moves = MoveList::default();
-        for &v in self.regular.iter().filter(|v| self.board.is_empty(**v)) {
-            moves.push(v);
-        }
-        moves.sort_by_score(|v| self.move_score(v));
-        moves
+        self.ordered(self.board.empty() & self.regular)
     }
 
     fn count_node(&mut self) -> Result<(), TooLarge> {
@@ -411,15 +476,17 @@ impl LocalGame {
                 depends_on: FREE,
             });
         }
-        let moves = self.black_moves();
-        if moves.iter().any(|v| self.captures_string(v)) {
+        let set = self.black_move_set();
+        let survey = self.board.survey();
+        let libs = survey.main_liberties;
+        if libs & libs.wrapping_sub(1) == 0 && set & libs != 0 {
             self.store(key, 0, true);
             return Ok(Outcome {
                 win: true,
                 depends_on: FREE,
             });
         }
-        self.search(BLACK, &moves, base, key)
+        self.search(BLACK, set, &survey, base, key)
     }
 
     /// White to move: can white keep the string alive? White tries moves
@@ -435,32 +502,40 @@ impl LocalGame {
         }
         // Filling a point black cannot play on only wastes white's own eye
         // space, unless it captures.
-        let mut moves = MoveList::default();
-        for v in self.white_moves() {
-            if self.board.worth_filling(v) {
-                moves.push(v);
+        let survey = self.board.survey();
+        let mut moves = 0u64;
+        let mut rest = self.board.empty() & self.regular;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as Pt;
+            rest &= rest - 1;
+            if self.board.worth_filling_in(&survey, v) {
+                moves |= 1 << v;
             }
         }
-        self.search(WHITE, &moves, base, key)
+        self.search(WHITE, moves, &survey, base, key)
     }
 
-    /// The OR node for `color`: wins if some move leaves the opponent
-    /// losing; white also has the pass. The children the table already
-    /// knows are looked at first: one known win settles the node without
-    /// any reading.
+    /// The OR node for `color` over the set of `moves`: wins if some move
+    /// leaves the opponent losing; white also has the pass. The children
+    /// the table already knows are looked at first: one known win settles
+    /// the node without any reading. Only the rest are put in order.
     fn search(
         &mut self,
         color: Color,
-        moves: &MoveList,
+        moves: u64,
+        survey: &Survey,
         base: u64,
         key: u64,
     ) -> Result<Outcome, TooLarge> {
         let shift = if color == BLACK { 0 } else { 2 };
         let mut depends_on = FREE;
-        let mut unknown = MoveList::default();
+        let mut unknown = 0u64;
         let mut quiet = 0u64;
-        for v in moves.iter() {
-            match self.quiet_child(color, v, base) {
+        let mut rest = moves;
+        while rest != 0 {
+            let v = rest.trailing_zeros() as Pt;
+            rest &= rest - 1;
+            match self.quiet_child(color, v, survey, base) {
                 Child::Known(false) => {
                     self.store(key, shift, true);
                     return Ok(Outcome {
@@ -471,13 +546,13 @@ impl LocalGame {
                 Child::Known(true) => {}
                 Child::Repeats(at) => depends_on = depends_on.min(at),
                 Child::Unknown { quiet: q } => {
-                    unknown.push(v);
+                    unknown |= 1 << v;
                     quiet |= u64::from(q) << v;
                 }
                 Child::Illegal => {}
             }
         }
-        for v in unknown {
+        for v in self.ordered(unknown) {
             let Some(reply) = self.reply_to(color, v, quiet & (1 << v) != 0, &mut depends_on)?
             else {
                 continue;
@@ -515,8 +590,8 @@ impl LocalGame {
     /// What the table says of the position after `color` plays `v`, when
     /// the move is quiet (legal, captures nothing): then the child's key
     /// follows from the parent's, and the move need not be played.
-    fn quiet_child(&self, color: Color, v: Pt, base: u64) -> Child {
-        match self.board.quiet(color, v) {
+    fn quiet_child(&self, color: Color, v: Pt, survey: &Survey, base: u64) -> Child {
+        match self.board.quiet_in(survey, color, v) {
             None if self.komaster == Some(color) => return Child::Unknown { quiet: false },
             None => return Child::Illegal,
             Some(false) => return Child::Unknown { quiet: false },
@@ -527,7 +602,7 @@ impl LocalGame {
             None => Child::Unknown { quiet: true },
             Some(win) => {
                 let after = self.board.position_after_quiet(color, v);
-                match self.line.iter().position(|&h| h == after) {
+                match self.repeated_quietly(after) {
                     Some(at) => Child::Repeats(at),
                     None => Child::Known(win),
                 }
@@ -570,70 +645,68 @@ impl LocalGame {
         reply.map(Some)
     }
 
-    /// The string's status with or without the extra eye (without it,
-    /// white fills the eye first; if white cannot, the string is dead).
-    fn life(&mut self, have_eye: bool, points: bool) -> Result<Life, TooLarge> {
-        let dead = Life {
-            attack: true,
-            defense: false,
-            attack_points: vec![],
-            defense_points: vec![],
-        };
-        if self.captured() {
-            return Ok(dead);
+    /// Runs `f` with or without the extra eye (without it, white fills
+    /// the eye first); None if white cannot fill it.
+    fn with_eye<T>(
+        &mut self,
+        have_eye: bool,
+        f: impl FnOnce(&mut Self) -> Result<T, TooLarge>,
+    ) -> Result<Option<T>, TooLarge> {
+        if have_eye {
+            return f(self).map(Some);
         }
-        let mut filled = 0;
-        if !have_eye {
-            if !self.board.trymove(WHITE, self.extra_eye) {
-                return Ok(dead);
-            }
-            filled = 1;
+        if !self.board.trymove(WHITE, self.extra_eye) {
+            return Ok(None);
         }
-        let result = self.life_here(points);
-        for _ in 0..filled {
-            self.board.popgo();
-        }
-        result
+        let result = f(self);
+        self.board.popgo();
+        result.map(Some)
     }
 
-    fn life_here(&mut self, points: bool) -> Result<Life, TooLarge> {
-        let attack = self.attack()?.win;
-        let defense = !attack || self.defend()?.win;
-        let mut life = Life {
-            attack,
-            defense,
-            attack_points: vec![],
-            defense_points: vec![],
+    /// The string's status with or without the extra eye; dead when
+    /// captured, or when white cannot fill the eye.
+    fn life(&mut self, have_eye: bool) -> Result<Life, TooLarge> {
+        const DEAD: Life = Life {
+            attack: true,
+            defense: false,
         };
-        if attack && defense && points {
-            for v in self.black_moves() {
-                if self.captures_string(v) {
-                    life.attack_points.push(v);
-                    continue;
-                }
-                let (made, _) = self.play(BLACK, v);
-                if made == 0 {
-                    continue;
-                }
-                let works = self.captured() || !self.defend()?.win;
-                self.undo(made);
-                if works {
-                    life.attack_points.push(v);
-                }
-            }
-            for v in self.white_moves() {
-                let (made, _) = self.play(WHITE, v);
-                if made == 0 {
-                    continue;
-                }
-                let works = !self.attack()?.win;
-                self.undo(made);
-                if works {
-                    life.defense_points.push(v);
-                }
-            }
+        if self.captured() {
+            return Ok(DEAD);
         }
-        Ok(life)
+        let life = self.with_eye(have_eye, |g| {
+            let attack = g.attack()?.win;
+            let defense = !attack || g.defend()?.win;
+            Ok(Life { attack, defense })
+        })?;
+        Ok(life.unwrap_or(DEAD))
+    }
+
+    /// In a critical position (with or without the eye): black's moves
+    /// that kill, or white's moves that live.
+    fn vital_points(&mut self, have_eye: bool, color: Color) -> Result<Vec<Pt>, TooLarge> {
+        let points = self.with_eye(have_eye, |g| {
+            let mut points = Vec::new();
+            if color == BLACK {
+                for v in g.black_moves() {
+                    if g.captures_string(v) {
+                        points.push(v);
+                        continue;
+                    }
+                    let kills = g.after(BLACK, v, |g| Ok(g.captured() || !g.defend()?.win))?;
+                    if kills == Some(true) {
+                        points.push(v);
+                    }
+                }
+            } else {
+                for v in g.white_moves() {
+                    if g.after(WHITE, v, |g| Ok(!g.attack()?.win))? == Some(true) {
+                        points.push(v);
+                    }
+                }
+            }
+            Ok(points)
+        })?;
+        Ok(points.unwrap_or_default())
     }
 
     /// Plays `v` for `color`, evaluates with `f`, takes the move back.
@@ -664,7 +737,7 @@ impl LocalGame {
     /// eye tells 1 from 0, and threats by either side settle the outer
     /// digits.
     pub fn evaluate(&mut self) -> Result<Evaluation, TooLarge> {
-        let eval = self.evaluate_here()?;
+        let eval = self.evaluate_here(true)?;
         if !self.captured() {
             let key = self.key().1;
             self.values.insert(key, eval.value);
@@ -675,15 +748,21 @@ impl LocalGame {
     /// The eye value alone, remembered per position: the refinements of
     /// the outer digits ask for it again and again on the same positions.
     fn value(&mut self) -> Result<EyeValue, TooLarge> {
-        if !self.captured() {
-            if let Some(&v) = self.values.get(&self.key().1) {
-                return Ok(v);
-            }
+        if self.captured() {
+            return Ok(EyeValue::new(0, 0, 0, 0));
         }
-        Ok(self.evaluate()?.value)
+        let key = self.key().1;
+        if let Some(&v) = self.values.get(&key) {
+            return Ok(v);
+        }
+        let value = self.evaluate_here(false)?.value;
+        self.values.insert(key, value);
+        Ok(value)
     }
 
-    fn evaluate_here(&mut self) -> Result<Evaluation, TooLarge> {
+    /// The value, and with `points` the vital points; without them, the
+    /// loops over candidate moves stop as soon as a digit is settled.
+    fn evaluate_here(&mut self, points: bool) -> Result<Evaluation, TooLarge> {
         if self.captured() {
             // Nothing left to make eyes with, and nothing either side can
             // threaten.
@@ -695,16 +774,19 @@ impl LocalGame {
         }
         let mut attacks = Vec::new();
         let mut defenses = Vec::new();
-        let without = self.life(false, true)?;
+        let without = self.life(false)?;
         let value = if !without.attack {
             // 0222, 1222, 2222: which black moves threaten, and how much?
             let mut a = 2;
             for v in self.black_moves() {
+                if a == 0 && !points {
+                    break;
+                }
                 let threat = self.after(BLACK, v, |g| {
-                    Ok(if !g.life(false, false)?.attack {
+                    Ok(if !g.life(false)?.attack {
                         None
                     } else {
-                        Some(g.life(true, false)?.attack)
+                        Some(g.life(true)?.attack)
                     })
                 })?;
                 match threat.flatten() {
@@ -725,14 +807,21 @@ impl LocalGame {
             EyeValue::new(a, 2, 2, 2)
         } else if without.defense {
             // 0022, 0122, 1122.
-            defenses = without.defense_points.clone();
-            let with = self.life(true, true)?;
+            if points {
+                defenses = self.vital_points(false, WHITE)?;
+            }
+            let with = self.life(true)?;
             if with.attack {
-                attacks = with.attack_points;
+                if points {
+                    attacks = self.vital_points(true, BLACK)?;
+                }
                 EyeValue::new(0, 0, 2, 2)
             } else {
                 let mut a = 1;
-                for v in without.attack_points {
+                for v in self.vital_points(false, BLACK)? {
+                    if a == 0 && !points {
+                        break;
+                    }
                     let Some(v2) = self.after(BLACK, v, |g| g.value())? else {
                         continue;
                     };
@@ -749,13 +838,16 @@ impl LocalGame {
                 EyeValue::new(a, 1, 2, 2)
             }
         } else {
-            let with = self.life(true, true)?;
+            let with = self.life(true)?;
             if !with.attack {
                 // 0111, 0112, 1111, 1112.
                 let (mut a, mut d) = (1, 1);
                 for v in self.black_moves() {
+                    if a == 0 && !points {
+                        break;
+                    }
                     let hurt = self.after(BLACK, v, |g| {
-                        Ok(if g.life(true, false)?.attack {
+                        Ok(if g.life(true)?.attack {
                             Some(g.value()?.d == 1)
                         } else {
                             None
@@ -767,8 +859,11 @@ impl LocalGame {
                     }
                 }
                 for v in self.white_moves() {
+                    if d == 2 && !points {
+                        break;
+                    }
                     let helps = self.after(WHITE, v, |g| {
-                        Ok(if g.life(false, false)?.defense {
+                        Ok(if g.life(false)?.defense {
                             Some(g.value()?.a == 1)
                         } else {
                             None
@@ -782,9 +877,14 @@ impl LocalGame {
                 EyeValue::new(a, 1, 1, d)
             } else if with.defense {
                 // 0011, 0012.
-                attacks = with.attack_points;
+                if points {
+                    attacks = self.vital_points(true, BLACK)?;
+                }
                 let mut d = 1;
-                for v in with.defense_points {
+                for v in self.vital_points(true, WHITE)? {
+                    if d == 2 && !points {
+                        break;
+                    }
                     let Some(v2) = self.after(WHITE, v, |g| g.value())? else {
                         continue;
                     };
@@ -803,9 +903,12 @@ impl LocalGame {
                 // 0000, 0001, 0002: what can one white move threaten?
                 let mut d = 0;
                 for v in self.white_moves() {
+                    if d == 2 && !points {
+                        break;
+                    }
                     let threat = self.after(WHITE, v, |g| {
-                        Ok(if g.life(true, false)?.defense {
-                            Some(g.life(false, false)?.defense)
+                        Ok(if g.life(true)?.defense {
+                            Some(g.life(false)?.defense)
                         } else {
                             None
                         })
