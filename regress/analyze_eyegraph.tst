@@ -304,6 +304,12 @@
 #? [1122]
 341 analyze_eyegraph ---+%..|%..|
 #? [1112]
+# a margin boxed in on the bottom edge (reduced from random #897 of seed
+# 1): every straight line from it runs next to another vertex, so the
+# line bends (up one point, then left); the wall points it cuts off stay
+# part of the wall.  The isomorphic `......%OX%..!` is 2222 too
+342 analyze_eyegraph OO..%OOO.%O!O.%..X.%OOO.%-----
+#? [2222]
 
 # --------------------------------------------------------------------------
 # 4. Attacker stones inside: X, marginal stones $, captured stones
@@ -829,7 +835,8 @@
 #
 # 3. GNU Go 3.8 realizes some graphs wrongly (three of the four value
 # differences in 1500 random shapes of seed 1 reduce to this; the fourth
-# to the case after this one).  Graph:
+# was a realization bug of Megane's, now fixed: the boxed-in margin, case
+# 342).  Graph:
 #    ..!     a path of six points, the margin at one end: the same graph as
 #    .       `!.....`, which both engines value 1222.  Megane puts every
 #    ..      vertex next to the defender's wall (the blank inside the C is a
@@ -846,13 +853,6 @@
 # a, or m and d) leaves one eye, a = 1: 1222.
 903 analyze_eyegraph ..!%.%..
 #? [1222]
-#
-# Not in this section: `OO..%OOO.%O!O.%..X.%OOO.%-----` (random #897 of
-# seed 1, reduced).  Its margin cannot be joined to the outside without
-# touching another vertex or cutting off wall points; Megane's line touches
-# the vertex left of the margin and answers 1222, while the isomorphic
-# `......%OX%..!`, realized faithfully by both, is 2222 and so is GNU Go's
-# answer: Megane is wrong there (a bug to fix, no test asserts it).
 
 # --------------------------------------------------------------------------
 # 10. Bent four in the corner, with and without prefix

@@ -264,6 +264,11 @@ EDGES = [
     U('--+%..|'),
     U('---+%...|'),
     U('---+%..|%..|'),
+    '# a margin boxed in on the bottom edge (reduced from random #897 of seed',
+    '# 1): every straight line from it runs next to another vertex, so the',
+    '# line bends (up one point, then left); the wall points it cuts off stay',
+    '# part of the wall.  The isomorphic `......%OX%..!` is 2222 too',
+    U('OO..%OOO.%O!O.%..X.%OOO.%-----'),
 ]
 
 STONES = [
@@ -480,7 +485,8 @@ DIFFERENCES = [
     '#',
     '# 3. GNU Go 3.8 realizes some graphs wrongly (three of the four value',
     '# differences in 1500 random shapes of seed 1 reduce to this; the fourth',
-    '# to the case after this one).  Graph:',
+    '# was a realization bug of Megane\'s, now fixed: the boxed-in margin, case',
+    '# 342).  Graph:',
     '#    ..!     a path of six points, the margin at one end: the same graph as',
     '#    .       `!.....`, which both engines value 1222.  Megane puts every',
     '#    ..      vertex next to the defender\'s wall (the blank inside the C is a',
@@ -496,13 +502,6 @@ DIFFERENCES = [
     '# b-c-d-e) and X d at c; two eyes each time, b = 2.  X moving twice (m and',
     '# a, or m and d) leaves one eye, a = 1: 1222.',
     D('..!%.%..', '0112', '1222'),
-    '#',
-    '# Not in this section: `OO..%OOO.%O!O.%..X.%OOO.%-----` (random #897 of',
-    '# seed 1, reduced).  Its margin cannot be joined to the outside without',
-    '# touching another vertex or cutting off wall points; Megane\'s line touches',
-    '# the vertex left of the margin and answers 1222, while the isomorphic',
-    '# `......%OX%..!`, realized faithfully by both, is 2222 and so is GNU Go\'s',
-    '# answer: Megane is wrong there (a bug to fix, no test asserts it).',
 ]
 
 UPPER_LEFT = [

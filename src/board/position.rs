@@ -708,13 +708,13 @@ impl Board {
     /// Recomputes every derived array (strings, liberties, empty list, hash)
     /// from the stones alone.
     fn rebuild(&mut self) {
-        let captured = self.captured;
-        let mut fresh = Board::new(self.size);
-        fresh.captured = captured;
-        let fresh_cells = self.cell;
-        fresh.cell = fresh_cells;
-        fresh.derive_strings();
-        *self = fresh;
+        self.trail.clear();
+        self.frames.clear();
+        self.head = [0; BOARD_LEN];
+        self.next = [0; BOARD_LEN];
+        self.libs = [0; BOARD_LEN];
+        self.count = [0; BOARD_LEN];
+        self.derive_strings();
     }
 
     /// Flood-fills strings from the cells and fills head/next/count/libs,
@@ -731,6 +731,7 @@ impl Board {
             }
         }
         let mut done = [false; BOARD_LEN];
+        let mut stones = Vec::with_capacity(BOARD_LEN);
         for p in 0..BOARD_LEN {
             let c = self.cell[p];
             if c == EMPTY || c == BORDER || done[p] {
@@ -738,7 +739,8 @@ impl Board {
             }
             self.hash ^= KEYS[(c - 1) as usize][p];
             // Collect the string by flood fill, then link it.
-            let mut stones = vec![p];
+            stones.clear();
+            stones.push(p);
             done[p] = true;
             let mut i = 0;
             while i < stones.len() {

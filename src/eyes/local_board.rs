@@ -95,15 +95,16 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
 }
 
 impl LocalBoard {
-    /// The local board of `points` on a realized `board`, whose main
-    /// defender string contains `string`. Every stone off `points` must
-    /// belong to the main string or to an invincible attacker group.
-    pub fn new(board: &Board, points: &[Vertex], string: Vertex) -> LocalBoard {
+    /// The local board of `points` on a realized `board`; the strings of
+    /// the stones `main` together make the defender's main string. Every
+    /// stone off `points` must belong to it or to an invincible attacker
+    /// group.
+    pub fn new(board: &Board, points: &[Vertex], main: &[Vertex]) -> LocalBoard {
         assert!(
             points.len() <= MAX_POINTS,
             "too many points for a local board"
         );
-        let main = board.string_head(string);
+        let main: Vec<Vertex> = main.iter().map(|&v| board.string_head(v)).collect();
         let index = |v: Vertex| points.iter().position(|&p| p == v);
         let mut b = LocalBoard {
             nbr: [0; MAX_POINTS],
@@ -140,7 +141,9 @@ impl LocalBoard {
             for n in board.neighbors(v) {
                 if let Some(j) = index(n) {
                     b.nbr[i] |= 1 << j;
-                } else if board.color_at(n) == Some(Color::White) && board.string_head(n) == main {
+                } else if board.color_at(n) == Some(Color::White)
+                    && main.contains(&board.string_head(n))
+                {
                     b.touches_main |= 1 << i;
                 } else if board.color_at(n) == Some(Color::Black) {
                     b.touches_anchor |= 1 << i;
@@ -604,7 +607,7 @@ mod tests {
     fn local(encoded: &str) -> LocalBoard {
         let g = EyeGraph::from_encoded(encoded).unwrap();
         let r = realize(&g, 2, 0).unwrap();
-        LocalBoard::new(&r.board, &r.playable(), r.string)
+        LocalBoard::new(&r.board, &r.playable(), &r.main)
     }
 
     #[test]

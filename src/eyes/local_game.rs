@@ -276,7 +276,7 @@ impl LocalGame {
     /// threats while virtual threats remain.
     pub fn new(r: Realization, komaster: Option<Color>, budget: u64) -> LocalGame {
         let vertices = r.playable();
-        let board = LocalBoard::new(&r.board, &vertices, r.string);
+        let board = LocalBoard::new(&r.board, &vertices, &r.main);
         let n = vertices.len();
         let (a, b) = (r.regular.len(), r.regular.len() + r.outer_liberties.len());
         let c = b + r.ko_threats.len();

@@ -17,6 +17,7 @@
 
 use super::graph::EyeGraph;
 use crate::board::{Board, Color, Vertex};
+use once_cell::sync::Lazy;
 
 /// Largest number of outer liberties and virtual ko threats.
 pub const MAX_OUTER_LIBERTIES: usize = 5;
@@ -25,7 +26,7 @@ pub const MAX_KO_THREATS: usize = 4;
 /// The realized position and the roles of its points.
 #[derive(Clone, Debug)]
 pub struct Realization {
-    pub board: Board,
+    pub board: Box<Board>,
     /// Board vertex of each graph vertex, in graph order.
     pub graph_points: Vec<Vertex>,
     /// Points where either side may play: the graph, then white stones
@@ -34,8 +35,11 @@ pub struct Realization {
     pub outer_liberties: Vec<Vertex>,
     pub ko_threats: Vec<Vertex>,
     pub extra_eye: Vertex,
-    /// A stone of the defender's main string.
-    pub string: Vertex,
+    /// A stone of the defender's main string, then one stone of each
+    /// white string a bent line cut off from it: the local game counts
+    /// those as part of the main string, as the eye graph sees every
+    /// defender stone around it as one.
+    pub main: Vec<Vertex>,
     /// Diagram (row, column) of the white points the graph encloses (cut
     /// off from the main string): they are played like eye space.
     pub enclosed: Vec<(usize, usize)>,
@@ -81,7 +85,7 @@ impl Grid {
 
 /// Board side used for realizations: room for the graph, the corner
 /// structures and the islands, and still a fast board.
-const SIZES: [usize; 2] = [19, 25];
+const SIZES: [usize; 2] = [19, MAX_SIDE];
 
 /// Realizes `graph` with the given outer liberties and virtual ko threats.
 pub fn realize(
@@ -191,13 +195,19 @@ fn realize_on(
         .map(|(_, &i)| i)
         .collect();
     let strings = white_components(&grid);
-    if !place_islands(&mut grid, &margins, &graph_idx, strings) {
+    // The white sea before the islands, to tell the strings a line cuts
+    // off from those the graph encloses.
+    let sea_start = grid
+        .at(er, ec + if ec == 0 { 1 } else { -1 })
+        .expect("on board");
+    let sea = white_string(&grid, &white_rows(&grid), sea_start);
+    let Some(lines) = place_islands(&mut grid, &margins, &graph_idx, strings) else {
         return Err(RealizeError("cannot connect the marginal vertices".into()));
-    }
+    };
 
     // The board, and the white strings cut off from the main one.
     let to_vertex = |i: usize| Vertex::from_col_row(i % size, size - 1 - i / size);
-    let mut board = Board::new(size);
+    let mut board = Box::new(Board::new(size));
     let stones: Vec<(Vertex, Option<Color>)> = (0..size * size)
         .filter_map(|i| match grid.cell[i] {
             BLACK => Some((to_vertex(i), Some(Color::Black))),
@@ -211,12 +221,22 @@ fn realize_on(
         .neighbors(extra_eye)
         .next()
         .expect("the extra eye has neighbours");
-    let main = board.string_head(string);
+    let main_head = board.string_head(string);
     let graph_points: Vec<Vertex> = graph_idx.iter().map(|&i| to_vertex(i)).collect();
     let mut regular = graph_points.clone();
     let mut enclosed = Vec::new();
+    let mut main = vec![string];
+    let mut joined = vec![main_head];
     for v in board.vertices() {
-        if board.color_at(v) == Some(Color::White) && board.string_head(v) != main {
+        if board.color_at(v) == Some(Color::White) && board.string_head(v) != main_head {
+            let i = (size - 1 - v.row()) * size + v.col();
+            if lines == Lines::Bent && sea[i / size] & 1 << (i % size) != 0 {
+                if !joined.contains(&board.string_head(v)) {
+                    joined.push(board.string_head(v));
+                    main.push(v);
+                }
+                continue;
+            }
             regular.push(v);
             let (row, col) = ((size - 1 - v.row()) as isize - top, v.col() as isize - left);
             if row >= 0 && col >= 0 && row < h && col < w {
@@ -231,7 +251,7 @@ fn realize_on(
         outer_liberties: outer.into_iter().map(to_vertex).collect(),
         ko_threats: threat_points.into_iter().map(to_vertex).collect(),
         extra_eye,
-        string,
+        main,
         enclosed,
     })
 }
@@ -312,15 +332,84 @@ fn place_corner_group(
 /// and the white points the graph itself encloses. Islands must not cut
 /// the sea, so the count must not change.
 ///
-/// Where no line can reach a margin without passing next to another graph
-/// vertex (a margin in a crowded corner, say), a second attempt lets the
-/// line do so; the islands themselves still keep away from the graph.
-/// GNU Go's realization allows the same.
-fn place_islands(grid: &mut Grid, margins: &[usize], graph: &[usize], strings: usize) -> bool {
-    [false, true].into_iter().any(|loose| {
-        let mut budget = ISLAND_TRIES;
-        place_from(grid, margins, graph, strings, loose, &mut budget)
-    })
+/// Where no straight line can reach a margin without passing next to
+/// another graph vertex (a margin in a crowded corner, say), a second
+/// attempt also tries lines with one bend. A last attempt lets a straight
+/// line pass next to other vertices, as GNU Go's realization does; those
+/// vertices then touch invincible stones too, so this is the last resort.
+/// The islands themselves always keep away from the graph.
+fn place_islands(
+    grid: &mut Grid,
+    margins: &[usize],
+    graph: &[usize],
+    strings: usize,
+) -> Option<Lines> {
+    [Lines::Straight, Lines::Bent, Lines::Loose]
+        .into_iter()
+        .find(|&lines| {
+            let mut budget = ISLAND_TRIES;
+            place_from(grid, margins, graph, strings, lines, &mut budget)
+        })
+}
+
+/// Which lines may join a margin to its island.
+#[derive(Copy, Clone, PartialEq)]
+enum Lines {
+    /// Straight, touching the graph only at the margin.
+    Straight,
+    /// Straight or with one bend, touching the graph only at the margin;
+    /// white points of the diagram the line cuts off stay part of the
+    /// main string (see `Realization::main`).
+    Bent,
+    /// Straight, and any point of the line may touch the graph.
+    Loose,
+}
+
+/// A line from a margin: `first` points in one direction, then `second`
+/// points in another (none for a straight line); the island follows in
+/// the direction of the last leg.
+#[derive(Copy, Clone)]
+struct Route {
+    first: ((isize, isize), isize),
+    second: ((isize, isize), isize),
+}
+
+const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+/// The routes to try in order: straight ones from short to long, then (in
+/// `Lines::Bent`) bent ones by total length.
+fn routes(lines: Lines) -> &'static [Route] {
+    static STRAIGHT_THEN_BENT: Lazy<Vec<Route>> = Lazy::new(|| {
+        let mut out = Vec::new();
+        for length in 1..=7isize {
+            for dir in DIRECTIONS {
+                out.push(Route {
+                    first: (dir, length),
+                    second: (dir, 0),
+                });
+            }
+        }
+        for length in 2..=8isize {
+            for first in 1..length.min(5) {
+                for d1 in DIRECTIONS {
+                    for d2 in DIRECTIONS {
+                        if d1.0 * d2.0 + d1.1 * d2.1 == 0 {
+                            out.push(Route {
+                                first: (d1, first),
+                                second: (d2, length - first),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    });
+    let all = &STRAIGHT_THEN_BENT[..];
+    match lines {
+        Lines::Bent => all,
+        Lines::Straight | Lines::Loose => &all[..7 * DIRECTIONS.len()],
+    }
 }
 
 /// How many island placements the search may try before giving up on a
@@ -332,63 +421,57 @@ fn place_from(
     margins: &[usize],
     graph: &[usize],
     strings: usize,
-    loose: bool,
+    lines: Lines,
     budget: &mut usize,
 ) -> bool {
     let Some((&m, rest)) = margins.split_first() else {
         return true;
     };
-    let m_rc = ((m / grid.size) as isize, (m % grid.size) as isize);
-    for length in 1..=7isize {
-        for dir in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            for long in [false, true] {
-                for offset in -4..=0isize {
-                    let Some((stones, eyes)) =
-                        island(grid, m, m_rc, dir, length, offset, long, graph, loose)
-                    else {
-                        continue;
-                    };
-                    if *budget == 0 {
-                        return false;
-                    }
-                    *budget -= 1;
-                    let saved = grid.cell.clone();
-                    for &i in &stones {
-                        grid.cell[i] = BLACK;
-                    }
-                    for &i in &eyes {
-                        grid.cell[i] = EMPTY;
-                    }
-                    // Each island must leave the white sea whole; a loose
-                    // line may also cut off white points of the diagram,
-                    // which then join the local game.
-                    let whole = if loose {
-                        sea_whole(grid)
-                    } else {
-                        white_components(grid) == strings
-                    };
-                    if whole && place_from(grid, rest, graph, strings, loose, budget) {
-                        return true;
-                    }
-                    grid.cell = saved;
+    let loose = lines == Lines::Loose;
+    for &route in routes(lines) {
+        for long in [false, true] {
+            for offset in -4..=0isize {
+                let Some((stones, eyes)) = island(grid, m, route, offset, long, graph, loose)
+                else {
+                    continue;
+                };
+                if *budget == 0 {
+                    return false;
                 }
+                *budget -= 1;
+                let saved = grid.cell.clone();
+                for &i in &stones {
+                    grid.cell[i] = BLACK;
+                }
+                for &i in &eyes {
+                    grid.cell[i] = EMPTY;
+                }
+                // Each island must leave the white sea whole; a bent or
+                // loose line may also cut off white points of the
+                // diagram (a loose line's then join the local game).
+                let whole = if lines == Lines::Straight {
+                    white_components(grid) == strings
+                } else {
+                    sea_whole(grid)
+                };
+                if whole && place_from(grid, rest, graph, strings, lines, budget) {
+                    return true;
+                }
+                grid.cell = saved;
             }
         }
     }
     false
 }
 
-/// The line and island for margin `m` in direction `dir`: `length` line
-/// points, then a block 3 deep and 5 wide (or 5 deep and 3 wide when
-/// `long`) with two eyes, shifted sideways by `offset`. None if it does not
-/// fit in untouched white or comes near another graph vertex.
-#[allow(clippy::too_many_arguments)]
+/// The line and island for margin `m` along `route`, then a block 3 deep
+/// and 5 wide (or 5 deep and 3 wide when `long`) with two eyes, shifted
+/// sideways by `offset`. None if it does not fit in untouched white or
+/// comes near another graph vertex.
 fn island(
     grid: &Grid,
     m: usize,
-    (mr, mc): (isize, isize),
-    (dr, dc): (isize, isize),
-    length: isize,
+    route: Route,
     offset: isize,
     long: bool,
     graph: &[usize],
@@ -398,16 +481,26 @@ fn island(
     if -offset >= wide {
         return None;
     }
-    let (lr, lc) = (dc.abs(), dr.abs());
-    let at = |a: isize, b: isize| grid.at(mr + a * dr + b * lr, mc + a * dc + b * lc);
+    let (mut r, mut c) = ((m / grid.size) as isize, (m % grid.size) as isize);
     let mut stones = Vec::new();
     let mut eyes = Vec::new();
-    for a in 1..=length {
-        stones.push(at(a, 0)?);
+    for ((dr, dc), n) in [route.first, route.second] {
+        for _ in 0..n {
+            (r, c) = (r + dr, c + dc);
+            stones.push(grid.at(r, c)?);
+        }
     }
+    let length = stones.len() as isize;
+    let ((dr, dc), _) = if route.second.1 > 0 {
+        route.second
+    } else {
+        route.first
+    };
+    let (lr, lc) = (dc.abs(), dr.abs());
+    let at = |a: isize, b: isize| grid.at(r + a * dr + b * lr, c + a * dc + b * lc);
     for a in 1..=deep {
         for b in 0..wide {
-            let i = at(length + a, offset + b)?;
+            let i = at(a, offset + b)?;
             let eye = if long {
                 b == 1 && (a == 2 || a == 4)
             } else {
@@ -446,50 +539,204 @@ fn island(
     Some((stones, eyes))
 }
 
-/// Marks in `seen` the white string containing `start`.
-fn fill_white(grid: &Grid, start: usize, seen: &mut [bool]) {
-    let n = grid.size;
-    seen[start] = true;
-    let mut stack = vec![start];
-    while let Some(i) = stack.pop() {
-        let (r, c) = ((i / n) as isize, (i % n) as isize);
-        for (a, b) in [(r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)] {
-            if let Some(j) = grid.at(a, b) {
-                if grid.cell[j] == WHITE && !seen[j] {
-                    seen[j] = true;
-                    stack.push(j);
-                }
+/// A set of grid points as one bit mask per row (bit c: column c).
+type Rows = [u32; MAX_SIDE];
+
+/// The largest grid side.
+const MAX_SIDE: usize = 25;
+
+/// The white points of the grid.
+fn white_rows(grid: &Grid) -> Rows {
+    let mut rows = [0; MAX_SIDE];
+    for (r, row) in grid.cell.chunks(grid.size).enumerate() {
+        for (c, &cell) in row.iter().enumerate() {
+            if cell == WHITE {
+                rows[r] |= 1 << c;
             }
         }
     }
+    rows
+}
+
+/// Spreads `seed` along the runs of `open` in one row, both ways, in five
+/// doubling steps (a Kogge-Stone fill).
+fn row_fill(seed: u32, open: u32) -> u32 {
+    let (mut up, mut down) = (seed & open, seed & open);
+    let (mut pu, mut pd) = (open, open);
+    for shift in [1, 2, 4, 8, 16] {
+        up |= pu & (up << shift);
+        pu &= pu << shift;
+        down |= pd & (down >> shift);
+        pd &= pd >> shift;
+    }
+    up | down
+}
+
+/// The points of `open` connected to `seed` within `open`.
+fn flood(seed: &Rows, open: &Rows, size: usize) -> Rows {
+    let mut reach = [0; MAX_SIDE];
+    for r in 0..size {
+        reach[r] = seed[r] & open[r];
+    }
+    loop {
+        let mut changed = false;
+        let rows = (0..size).chain((0..size).rev());
+        for r in rows {
+            let above = if r > 0 { reach[r - 1] } else { 0 };
+            let below = if r + 1 < size { reach[r + 1] } else { 0 };
+            let grown = row_fill(reach[r] | (above | below) & open[r], open[r]);
+            if grown != reach[r] {
+                reach[r] = grown;
+                changed = true;
+            }
+        }
+        if !changed {
+            return reach;
+        }
+    }
+}
+
+/// The white string containing grid point `start`.
+fn white_string(grid: &Grid, white: &Rows, start: usize) -> Rows {
+    let mut seed = [0; MAX_SIDE];
+    seed[start / grid.size] = 1 << (start % grid.size);
+    flood(&seed, white, grid.size)
 }
 
 /// Are all white points outside the diagram in one string?
 fn sea_whole(grid: &Grid) -> bool {
     let n = grid.size;
     let (r0, r1, c0, c1) = grid.diagram;
-    let outside = |i: usize| {
-        let (r, c) = ((i / n) as isize, (i % n) as isize);
-        !(r >= r0 && r <= r1 && c >= c0 && c <= c1)
-    };
-    let Some(start) = (0..n * n).find(|&i| grid.cell[i] == WHITE && outside(i)) else {
+    let white = white_rows(grid);
+    let mut outside = [0; MAX_SIDE];
+    for (r, row) in outside.iter_mut().enumerate().take(n) {
+        let r = r as isize;
+        *row = if r >= r0 && r <= r1 {
+            let cols = |c: isize| {
+                if c <= 0 {
+                    0
+                } else {
+                    (1u32 << c.min(n as isize)) - 1
+                }
+            };
+            white[r as usize] & !(cols(c1 + 1) & !cols(c0))
+        } else {
+            white[r as usize]
+        };
+    }
+    let Some(r) = (0..n).find(|&r| outside[r] != 0) else {
         return false;
     };
-    let mut seen = vec![false; n * n];
-    fill_white(grid, start, &mut seen);
-    (0..n * n).all(|i| grid.cell[i] != WHITE || seen[i] || !outside(i))
+    let start = r * n + outside[r].trailing_zeros() as usize;
+    let sea = white_string(grid, &white, start);
+    (0..n).all(|r| outside[r] & !sea[r] == 0)
 }
 
 /// Number of white strings on the grid.
 fn white_components(grid: &Grid) -> usize {
     let n = grid.size;
-    let mut seen = vec![false; n * n];
+    let mut left = white_rows(grid);
     let mut count = 0;
-    for start in 0..n * n {
-        if grid.cell[start] == WHITE && !seen[start] {
-            count += 1;
-            fill_white(grid, start, &mut seen);
+    while let Some(r) = (0..n).find(|&r| left[r] != 0) {
+        let start = r * n + left[r].trailing_zeros() as usize;
+        let string = white_string(grid, &left, start);
+        for (row, taken) in left.iter_mut().zip(string) {
+            *row &= !taken;
         }
+        count += 1;
     }
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `row_fill` the slow way: grow one step at a time.
+    fn row_fill_by_steps(seed: u32, open: u32) -> u32 {
+        let mut m = seed & open;
+        loop {
+            let grown = (m | m << 1 | m >> 1) & open;
+            if grown == m {
+                return m;
+            }
+            m = grown;
+        }
+    }
+
+    #[test]
+    fn row_fill_spreads_along_runs_only() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let (open, seed) = ((x >> 32) as u32, (x as u32) & (x >> 16) as u32);
+            assert_eq!(row_fill(seed, open), row_fill_by_steps(seed, open));
+        }
+    }
+
+    fn grid_of(rows: &[&str]) -> Grid {
+        let size = rows.len();
+        let cell = rows
+            .iter()
+            .flat_map(|r| r.bytes())
+            .map(|b| match b {
+                b'O' => WHITE,
+                b'X' => BLACK,
+                _ => EMPTY,
+            })
+            .collect();
+        Grid {
+            size,
+            cell,
+            fixed: vec![false; size * size],
+            diagram: (1, 2, 1, 2),
+        }
+    }
+
+    #[test]
+    fn white_strings_are_counted_and_the_sea_checked() {
+        let g = grid_of(&["OOOO", "OXXO", "OXOX", "OXXO"]);
+        // The ring, the enclosed stone, the lower right corner.
+        assert_eq!(white_components(&g), 3);
+        // Outside the diagram (rows and columns 1..=2) the white points are
+        // the ring and the corner: two strings.
+        assert!(!sea_whole(&g));
+        let g = grid_of(&["OOOO", "OX.O", "O.OO", "OOOO"]);
+        assert_eq!(white_components(&g), 1);
+        assert!(sea_whole(&g));
+    }
+
+    /// The graph points next to black stones that are not themselves
+    /// graph points.
+    fn touching_outside_black(encoded: &str) -> Vec<usize> {
+        let graph = EyeGraph::from_encoded(encoded).unwrap();
+        let r = realize(&graph, 2, 0).unwrap();
+        let graph_black = |v: Vertex| r.graph_points.contains(&v);
+        (0..graph.len())
+            .filter(|&i| {
+                r.board.neighbors(r.graph_points[i]).any(|n| {
+                    r.board.color_at(n) == Some(Color::Black) && !graph_black(n)
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_boxed_in_margin_gets_a_bent_line_that_touches_no_other_vertex() {
+        // Every straight line from the margin (vertex 3) passes next to
+        // another vertex; a bent one does not.
+        let encoded = "OO..%OOO.%O!O.%..X.%OOO.%-----";
+        let graph = EyeGraph::from_encoded(encoded).unwrap();
+        let margin = (0..graph.len())
+            .find(|&i| graph.vertices[i].kind.is_marginal())
+            .unwrap();
+        assert_eq!(touching_outside_black(encoded), vec![margin]);
+        // The wall points the line cuts off stay part of the main string:
+        // nothing but graph points is played on.
+        let r = realize(&graph, 2, 0).unwrap();
+        assert_eq!(r.regular.len(), graph.len());
+        assert!(r.main.len() > 1);
+    }
 }
