@@ -30,8 +30,12 @@ GNU Go (live or recorded) crashed, aborted or timed out are left out of the
 percentages and counted as "gnugo failed"; a Megane crash or timeout is a
 disagreement.
 
-Report, per source: count, value and graph agreement, time per engine and
-the ratio megane/gnugo; then the first --show (default 20) disagreements of
+Report, per source: count, value and graph agreement, how many value
+differences have a reference answer that draws a vertex where the input
+graph has none (the reference realized and read another graph: GNU Go 3.8
+does so when its line to a margin cuts wall points off, see section 9 of
+regress/analyze_eyegraph.tst), time per engine and the ratio megane/gnugo;
+then the first --show (default 20) disagreements of
 each source with both answers (graph rows quoted, so trailing blanks show).
 At the end: the median round trip of `protocol_version` per engine (the
 floor of any timed answer) and one `SUMMARY source: ...` line per source.
@@ -289,6 +293,22 @@ def read_recorded(path):
 
 # ------------------------------------------------------------- comparison
 
+VERTEX_SYMBOLS = set('.!X$*<>@()x')
+
+
+def redrawn(cmd, ref):
+    """Does the reference answer draw a vertex where the input graph has
+    none?  Then the reference engine realized, and read, another graph (GNU
+    Go 3.8 does so when its line to a margin cuts wall points off: it draws
+    them as eye space)."""
+    rows = cmd.split()[-1].replace('O', ' ').split('%')
+    drawn = ref.graph.split('\n')
+    for want, got in zip(rows, drawn):
+        for k, ch in enumerate(got):
+            if ch in VERTEX_SYMBOLS and (k >= len(want) or want[k] == ' '):
+                return True
+    return False
+
 class Tally:
     def __init__(self, name):
         self.name = name
@@ -318,6 +338,11 @@ class Tally:
         if not g:
             self.diffs.append((label, cmd, mine, ref))
 
+    def value_diffs(self):
+        """(value differences, those where the reference drew another graph)."""
+        vd = [(cmd, ref) for _, cmd, mine, ref in self.diffs if mine.value != ref.value]
+        return len(vd), sum(redrawn(cmd, ref) for cmd, ref in vd)
+
     def summary(self, live):
         def pct(a):
             return f'{100.0 * a / self.n:.2f}%' if self.n else 'n/a'
@@ -326,6 +351,8 @@ class Tally:
         return (f'SUMMARY {self.name}: value {pct(self.value_ok)} graph {pct(self.graph_ok)} '
                 f'of {self.n}; gnugo failed {len(self.gnugo_failed)}; '
                 f'only megane answered {len(self.gnugo_refused)}; '
+                f'value differences {self.value_diffs()[0]} '
+                f'(reference drew another graph: {self.value_diffs()[1]}); '
                 f'megane {self.t_megane:.3f} s; ratio megane/gnugo {ratio}')
 
     def report(self, show, live):
@@ -335,6 +362,10 @@ class Tally:
               + (f', gnugo failed on {len(self.gnugo_failed)}' if self.gnugo_failed else ''))
         print(f'   value agreement: {pct(self.value_ok)}')
         print(f'   graph agreement: {pct(self.graph_ok)}')
+        vd, other = self.value_diffs()
+        if vd:
+            print(f'   value differences where the reference drew vertices the input '
+                  f'lacks (it read another graph): {other} of {vd}')
         if self.megane_failed:
             print(f'   megane crashed or timed out: {self.megane_failed}')
         if live:

@@ -347,9 +347,75 @@ fn place_islands(
     [Lines::Straight, Lines::Bent, Lines::Loose]
         .into_iter()
         .find(|&lines| {
+            // Each margin's islands are found on the grid as it is before
+            // any is placed (placing others only takes room away), once.
+            // A margin without any settles the attempt at once.
+            let base = Grid {
+                size: grid.size,
+                cell: grid.cell.clone(),
+                fixed: grid.fixed.clone(),
+                diagram: grid.diagram,
+            };
+            let mut choices: Vec<Choices> = margins
+                .iter()
+                .map(|&m| Choices {
+                    base: &base,
+                    m,
+                    graph,
+                    lines,
+                    cursor: 0,
+                    found: Vec::new(),
+                })
+                .collect();
+            if choices.iter_mut().any(|c| c.get(0).is_none()) {
+                return false;
+            }
             let mut budget = ISLAND_TRIES;
-            place_from(grid, margins, graph, strings, lines, &mut budget)
+            place_from(grid, &mut choices, strings, lines, &mut budget)
         })
+}
+
+/// How many sideways positions a block is tried in.
+const OFFSETS: usize = 5;
+
+/// A line and its island: the black stones and the two eyes.
+struct Island {
+    stones: Vec<usize>,
+    eyes: Vec<usize>,
+}
+
+/// The islands for one margin that fit the grid before any is placed, in
+/// the order they are tried, found as the search asks for them.
+struct Choices<'a> {
+    base: &'a Grid,
+    m: usize,
+    graph: &'a [usize],
+    lines: Lines,
+    /// The next (route, shape, offset) to look at, as one number.
+    cursor: usize,
+    found: Vec<Island>,
+}
+
+impl Choices<'_> {
+    /// Island `j`, if there are that many.
+    fn get(&mut self, j: usize) -> Option<&Island> {
+        let routes = routes(self.lines);
+        while self.found.len() <= j {
+            // Per route: the wide block, then the long one; each with the
+            // sideways offsets -4..=0.
+            let route = *routes.get(self.cursor / (2 * OFFSETS))?;
+            let long = self.cursor / OFFSETS % 2 == 1;
+            let offset = (self.cursor % OFFSETS) as isize - (OFFSETS as isize - 1);
+            self.cursor += 1;
+            let loose = self.lines == Lines::Loose;
+            if let Some((stones, eyes)) =
+                island(self.base, self.m, route, offset, long, self.graph, loose)
+            {
+                self.found.push(Island { stones, eyes });
+            }
+        }
+        Some(&self.found[j])
+    }
 }
 
 /// Which lines may join a margin to its island.
@@ -416,49 +482,48 @@ fn routes(lines: Lines) -> &'static [Route] {
 /// graph (a crowded graph can otherwise make it try every combination).
 const ISLAND_TRIES: usize = 4000;
 
+/// Places one island of each margin's `choices` in turn, backtracking;
+/// an island still fits if its points are untouched white.
 fn place_from(
     grid: &mut Grid,
-    margins: &[usize],
-    graph: &[usize],
+    choices: &mut [Choices],
     strings: usize,
     lines: Lines,
     budget: &mut usize,
 ) -> bool {
-    let Some((&m, rest)) = margins.split_first() else {
+    let Some((first, rest)) = choices.split_first_mut() else {
         return true;
     };
-    let loose = lines == Lines::Loose;
-    for &route in routes(lines) {
-        for long in [false, true] {
-            for offset in -4..=0isize {
-                let Some((stones, eyes)) = island(grid, m, route, offset, long, graph, loose)
-                else {
-                    continue;
-                };
-                if *budget == 0 {
-                    return false;
-                }
-                *budget -= 1;
-                let saved = grid.cell.clone();
-                for &i in &stones {
-                    grid.cell[i] = BLACK;
-                }
-                for &i in &eyes {
-                    grid.cell[i] = EMPTY;
-                }
-                // Each island must leave the white sea whole; a bent or
-                // loose line may also cut off white points of the
-                // diagram (a loose line's then join the local game).
-                let whole = if lines == Lines::Straight {
-                    white_components(grid) == strings
-                } else {
-                    sea_whole(grid)
-                };
-                if whole && place_from(grid, rest, graph, strings, lines, budget) {
-                    return true;
-                }
-                grid.cell = saved;
-            }
+    let mut j = 0;
+    while let Some(island) = first.get(j) {
+        j += 1;
+        let points = || island.stones.iter().chain(&island.eyes);
+        if points().any(|&i| grid.cell[i] != WHITE) {
+            continue;
+        }
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        for &i in &island.stones {
+            grid.cell[i] = BLACK;
+        }
+        for &i in &island.eyes {
+            grid.cell[i] = EMPTY;
+        }
+        // Each island must leave the white sea whole; a bent or loose line
+        // may also cut off white points of the diagram (a loose line's
+        // then join the local game).
+        let whole = if lines == Lines::Straight {
+            white_components(grid) == strings
+        } else {
+            sea_whole(grid)
+        };
+        if whole && place_from(grid, rest, strings, lines, budget) {
+            return true;
+        }
+        for &i in points() {
+            grid.cell[i] = WHITE;
         }
     }
     false
@@ -716,9 +781,9 @@ mod tests {
         let graph_black = |v: Vertex| r.graph_points.contains(&v);
         (0..graph.len())
             .filter(|&i| {
-                r.board.neighbors(r.graph_points[i]).any(|n| {
-                    r.board.color_at(n) == Some(Color::Black) && !graph_black(n)
-                })
+                r.board
+                    .neighbors(r.graph_points[i])
+                    .any(|n| r.board.color_at(n) == Some(Color::Black) && !graph_black(n))
             })
             .collect()
     }

@@ -121,6 +121,9 @@ fn prefixed_default_matches_unprefixed_value() {
 fn a_boxed_in_margin_reads_as_its_freely_drawn_twin() {
     // The same graph (a path with a dead stone, the margin hanging off
     // it), once drawn with the margin boxed in on the edge and once freely.
-    assert_eq!(value("OO..%OOO.%O!O.%..X.%OOO.%-----"), value("......%OX%..!"));
+    assert_eq!(
+        value("OO..%OOO.%O!O.%..X.%OOO.%-----"),
+        value("......%OX%..!")
+    );
     assert_eq!(value("......%OX%..!"), "2222");
 }
