@@ -49,12 +49,12 @@ bench: build
 ## reports every answer that differs (skips when GNU Go is absent); fails on
 ## a difference not marked as expected.
 ## Then analyze_eyegraph against GNU Go 3.8 (both eyes.db files of
-## ../shared and 1000 random shapes) and against GNU Go 3.9.1's recorded
+## ../shared and 3000 random shapes) and against GNU Go 3.9.1's recorded
 ## answers, failing below 99.5% identical values or 98% identical graphs.
 conformance: build
 	python3 scripts/gtp_session_diff.py --diffs-only
 	python3 scripts/eyegraph_agreement.py --show 5 --min-value 99.5 --min-graph 98 \
-	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 1000 --seed 7 \
+	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 3000 --seed 7 \
 	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
 
 install: build
