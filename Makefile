@@ -4,7 +4,7 @@ CARGO ?= cargo
 PREFIX ?= /usr/local
 BIN := target/release/megane
 
-.PHONY: all build run test regress regress-ratchet bench install conformance clean
+.PHONY: all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check
 
 all: build
 
@@ -23,6 +23,7 @@ GNUGO_REGRESSION ?= ../shared/reference/gnugo/regression
 ## --no-print-directory and conformance before regress.
 test:
 	$(CARGO) test --all-targets
+	$(MAKE) --no-print-directory eyes-db-check
 	$(MAKE) --no-print-directory conformance
 	$(MAKE) --no-print-directory regress
 
@@ -43,6 +44,7 @@ EYEGRAPHS ?= ../shared/reference/gnugo-3.9-eyegraph/eyes-3.9-shapes.jsonl
 ## side in one run (skipped without GNU Go or ../shared).
 bench: build
 	$(CARGO) bench --bench board
+	$(CARGO) bench --bench eyes_db
 	python3 scripts/eyegraph_agreement.py --bench
 
 ## Replays tests/data/gnugo_session.gtp against Megane and GNU Go 3.8 and
@@ -56,6 +58,19 @@ conformance: build
 	python3 scripts/eyegraph_agreement.py --show 5 --min-value 99.5 --min-graph 98 \
 	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 3000 --seed 7 \
 	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
+	@for db in $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db); do \
+	    target/release/megane eyes-db check $$db | tail -n 1; done
+
+## Regenerates patterns/eyes.db with Megane's own solver (the family is in
+## src/eyes/generate.rs and in the file's header).
+eyes-db: build
+	target/release/megane eyes-db generate > patterns/eyes.db.new
+	mv patterns/eyes.db.new patterns/eyes.db
+
+## Fails if regenerating would change patterns/eyes.db by a byte.
+eyes-db-check: build
+	target/release/megane eyes-db generate | cmp - patterns/eyes.db
+	@echo "patterns/eyes.db: regenerated, byte-identical"
 
 install: build
 	install -D -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/megane

@@ -6,22 +6,35 @@ use megane::gtp::Session;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: megane [--seed N]
+const USAGE: &str = "usage: megane [--seed N] [--eyes-db PATH]
+       megane eyes-db (generate | check) ...
 
 Speaks GTP v2 on standard input and output.
 
 options:
-  --seed N     seed for the move policy's random choices (default 1)
-  -h, --help   this text
-  -V, --version";
+  --seed N        seed for the move policy's random choices (default 1)
+  --eyes-db PATH  the eye-shape database to use instead of the built-in one
+  -h, --help      this text
+  -V, --version
 
-fn parse_args() -> Result<u64, lexopt::Error> {
+megane eyes-db: generates or checks eye-shape databases (megane eyes-db --help).";
+
+struct Options {
+    seed: u64,
+    eyes_db: Option<String>,
+}
+
+fn parse_args() -> Result<Options, lexopt::Error> {
     use lexopt::prelude::*;
-    let mut seed = 1;
+    let mut options = Options {
+        seed: 1,
+        eyes_db: None,
+    };
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => seed = parser.value()?.parse()?,
+            Long("seed") => options.seed = parser.value()?.parse()?,
+            Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
             Short('h') | Long("help") => {
                 println!("{USAGE}");
                 std::process::exit(0);
@@ -33,21 +46,57 @@ fn parse_args() -> Result<u64, lexopt::Error> {
             _ => return Err(arg.unexpected()),
         }
     }
-    Ok(seed)
+    Ok(options)
+}
+
+/// `megane eyes-db ...`.
+fn eyes_db(args: &[String]) -> ExitCode {
+    if args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{}", megane::eyes::tool::USAGE);
+        return ExitCode::SUCCESS;
+    }
+    match megane::eyes::tool::run(args) {
+        Ok((out, note)) => {
+            print!("{out}");
+            if !note.is_empty() {
+                eprintln!("{note}");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("megane eyes-db: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
         .init();
-    let seed = match parse_args() {
-        Ok(s) => s,
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("eyes-db") {
+        return eyes_db(&args[1..]);
+    }
+    let options = match parse_args() {
+        Ok(o) => o,
         Err(e) => {
             eprintln!("megane: {e}\n\n{USAGE}");
             return ExitCode::from(2);
         }
     };
-    let mut session = Session::new(Engine::new(seed));
+    if let Some(path) = options.eyes_db {
+        match megane::eyes::tool::load(&path) {
+            Ok(db) => {
+                let _ = megane::eyes::lookup::use_database(db);
+            }
+            Err(e) => {
+                eprintln!("megane: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let mut session = Session::new(Engine::new(options.seed));
     let stdin = BufReader::with_capacity(1 << 16, io::stdin().lock());
     let stdout = io::stdout().lock();
     match session.run(stdin, stdout) {

@@ -3,10 +3,15 @@
 //! Values"). Needs only the board: each graph is realized on a private
 //! board and read there, whatever the engine's current game.
 
+pub mod canon;
+pub mod db;
+pub mod generate;
 pub mod graph;
 pub mod local_board;
 pub mod local_game;
+pub mod lookup;
 pub mod realize;
+pub mod tool;
 pub mod value;
 
 pub use graph::{EyeGraph, GraphError, VertexKind};

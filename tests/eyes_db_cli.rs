@@ -1,0 +1,79 @@
+//! `megane eyes-db` and `--eyes-db`, through the binary.
+
+mod common;
+
+use std::process::Command;
+
+fn megane(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_megane"))
+        .args(args)
+        .output()
+        .expect("megane runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("megane-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_compares_each_pattern_and_sums_up() {
+    // A right value, a wrong one, and one beyond the built-in family
+    // (read by the solver).
+    let reference = temp_file(
+        "ref.db",
+        "Pattern a\n\n.*.\n\n:1122\n\nPattern b\n\n..\n\n:2222\n\nPattern c\n\n.......\n\n:2222\n",
+    );
+    let (code, out, _) = megane(&["eyes-db", "check", &reference]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(lines[0].starts_with("a 1122 megane 1122 (database): value same, points same"));
+    assert!(lines[1].starts_with("b 2222 megane 1111 (database): value DIFFERS"));
+    assert!(lines[2].starts_with("c 2222 megane 2222 (reading): value same"));
+    assert!(lines[3].contains("3 patterns"));
+    assert!(lines[3].contains("same value 2/3"));
+    let _ = std::fs::remove_file(reference);
+}
+
+#[test]
+fn generate_is_deterministic_for_a_small_family() {
+    let args = [
+        "eyes-db",
+        "generate",
+        "--max-cells",
+        "3",
+        "--max-margins",
+        "1",
+    ];
+    let (code, first, _) = megane(&args);
+    assert_eq!(code, 0);
+    assert!(first.contains("Pattern 1\n"));
+    assert_eq!(megane(&args).1, first);
+}
+
+#[test]
+fn a_bad_database_is_refused_with_file_and_line() {
+    let bad = temp_file("bad.db", "Pattern 1\n\n..\n\n:12\n");
+    let (code, _, err) = megane(&["--eyes-db", &bad]);
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("{bad}:5:")), "{err}");
+    let (code, _, err) = megane(&["eyes-db", "frobnicate"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("usage"), "{err}");
+    let _ = std::fs::remove_file(bad);
+}
+
+#[test]
+fn a_good_database_is_used_and_the_engine_runs() {
+    let good = temp_file("good.db", "Pattern 1\n\n...\n\n:1122\n");
+    let mut engine = common::Engine::start_with(&["--eyes-db", &good]);
+    assert_eq!(engine.ok("protocol_version"), "2");
+    let _ = std::fs::remove_file(good);
+}
