@@ -53,6 +53,8 @@ bench: build
 ## Then analyze_eyegraph against GNU Go 3.8 (both eyes.db files of
 ## ../shared and 3000 random shapes) and against GNU Go 3.9.1's recorded
 ## answers, failing below 99.5% identical values or 98% identical graphs.
+## Last, `megane eyes-db check` on GNU Go's two eyes.db files (a summary
+## line each; see patterns/README.md).
 conformance: build
 	python3 scripts/gtp_session_diff.py --diffs-only
 	python3 scripts/eyegraph_agreement.py --show 5 --min-value 99.5 --min-graph 98 \

@@ -58,6 +58,8 @@ pub struct Engine {
     pub time_control: TimeControl,
     pub time_left: [Option<TimeLeft>; 2],
     rng: Rng,
+    /// Eye values from the database, or read and remembered this session.
+    pub eyes: crate::eyes::lookup::Oracle,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -70,6 +72,7 @@ impl Engine {
             time_control: TimeControl::None,
             time_left: [None, None],
             rng: Rng::new(seed),
+            eyes: crate::eyes::lookup::Oracle::new(),
         }
     }
 

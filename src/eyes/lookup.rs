@@ -52,6 +52,16 @@ pub struct Answer {
     pub source: Source,
 }
 
+impl Answer {
+    /// The graph's diagram with this answer's vital points marked.
+    pub fn diagram(&self, graph: &EyeGraph) -> Vec<String> {
+        graph.render(|i| {
+            let (a, d) = (self.attacks.contains(&i), self.defenses.contains(&i));
+            super::marked(graph.vertices[i].kind, a, d)
+        })
+    }
+}
+
 /// The estimate for a graph nothing else answers: a space of seven or
 /// more points without attacker stones makes two eyes whoever plays first
 /// (the largest shapes killable by one move have six: the rabbity six and

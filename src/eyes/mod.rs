@@ -124,15 +124,7 @@ pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeEr
         let kind = graph.vertices[i].kind;
         let attack = eval.attacks.contains(&points[i]);
         let defense = eval.defenses.contains(&points[i]);
-        match (kind, attack, defense) {
-            (VertexKind::Eye, true, true) => '*',
-            (VertexKind::Eye, true, false) => '<',
-            (VertexKind::Eye, false, true) => '>',
-            (VertexKind::Marginal, true, true) => '@',
-            (VertexKind::Marginal, true, false) => '(',
-            (VertexKind::Marginal, false, true) => ')',
-            (kind, _, _) => kind.symbol(),
-        }
+        marked(kind, attack, defense)
     });
     // White points enclosed by the graph are eye space to be played on.
     for (row, col) in enclosed.into_iter().filter(|_| setting.draw_enclosed) {
@@ -145,6 +137,19 @@ pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeEr
         diagram,
         nodes: game.nodes(),
     })
+}
+
+/// The symbol of a vertex with its vital-point marks.
+pub fn marked(kind: VertexKind, attack: bool, defense: bool) -> char {
+    match (kind, attack, defense) {
+        (VertexKind::Eye, true, true) => '*',
+        (VertexKind::Eye, true, false) => '<',
+        (VertexKind::Eye, false, true) => '>',
+        (VertexKind::Marginal, true, true) => '@',
+        (VertexKind::Marginal, true, false) => '(',
+        (VertexKind::Marginal, false, true) => ')',
+        (kind, _, _) => kind.symbol(),
+    }
 }
 
 #[cfg(test)]

@@ -53,6 +53,7 @@ macro_rules! table {
 table! {
     "all_legal" => all_legal,
     "analyze_eyegraph" => analyze_eyegraph,
+    "eye_shape" => eye_shape,
     "boardsize" => boardsize,
     "captures" => captures,
     "clear_board" => clear_board,
@@ -441,6 +442,28 @@ fn time_left(engine: &mut Engine, args: &Args) -> Reply {
 }
 
 // --- Eyes -----------------------------------------------------------------
+
+/// `eye_shape GRAPH` (Megane's own): the eye value of a graph as the eye
+/// analysis gets it, the source (`database`, `reading`, `remembered`,
+/// `estimate`) and the graph with the vital points marked.
+fn eye_shape(engine: &mut Engine, args: &Args) -> Reply {
+    let [graph] = args.words[..] else {
+        return err("expected GRAPH");
+    };
+    let graph = eyes::graph::EyeGraph::from_encoded(graph).map_err(|e| e.to_string())?;
+    let answer = engine.eyes.answer(&graph);
+    let source = match answer.source {
+        eyes::lookup::Source::Database => "database",
+        eyes::lookup::Source::Reading => "reading",
+        eyes::lookup::Source::Remembered => "remembered",
+        eyes::lookup::Source::Estimate => "estimate",
+    };
+    Ok(format!(
+        "{} {source}\n{}",
+        answer.value,
+        answer.diagram(&graph).join("\n")
+    ))
+}
 
 /// `analyze_eyegraph [OUTER_LIBERTIES KO_THREATS] GRAPH`: the eye value and
 /// the annotated graph. Works on a private board: the game is untouched.
