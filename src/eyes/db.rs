@@ -409,6 +409,41 @@ Pattern 2
     }
 
     #[test]
+    fn a_half_eye_key_point_is_adjacent_to_its_half_eye() {
+        // eyes.texi ("Eye Shape"): the space `a...` whose `a` is a half eye
+        // with key point `b` (not a grid neighbour of the rest) is matched
+        // as `b` marginal, adjacent to `a` only: the graph of `!....`.
+        let db = Database::from_text("Pattern h\n\n!....\n\n:1222\n", "s").unwrap();
+        let eye = label(VertexKind::Eye, 0);
+        let key = label(VertexKind::Marginal, 0);
+        // Vertices: a, then the rest of the row, then b.
+        let graph = Labelled::new(
+            vec![eye, eye, eye, eye, key],
+            &[(0, 1), (1, 2), (2, 3), (0, 4)],
+        );
+        let m = db.find(&graph).expect("matched");
+        assert_eq!(m.pattern.name, "h");
+        // The pattern's margin maps to b, its far end to the row's end.
+        assert_eq!(m.map[0], 4);
+        assert_eq!(m.map[4], 3);
+        // The key point joined at the other end gives the same path; joined
+        // to a branching vertex, another graph.
+        let cut = Labelled::new(
+            vec![eye, eye, eye, eye, key],
+            &[(0, 1), (1, 2), (2, 3), (3, 4)],
+        );
+        assert_eq!(
+            db.find(&cut).map(|m| m.pattern.name.clone()),
+            Some("h".into())
+        );
+        let star = Labelled::new(
+            vec![eye, eye, eye, eye, key],
+            &[(0, 1), (1, 2), (1, 3), (0, 4)],
+        );
+        assert!(db.find(&star).is_none());
+    }
+
+    #[test]
     fn earlier_patterns_win() {
         let text = "Pattern a\n\n..\n\n:1111\n\nPattern b\n\nx.\n\n:0000\n";
         let db = Database::from_text(text, "s").unwrap();
