@@ -55,7 +55,6 @@ import json
 import os
 import re
 import select
-import shutil
 import signal
 import subprocess
 import sys
@@ -72,6 +71,7 @@ GNUGO_ARGS = ['--mode', 'gtp', '--quiet']
 
 sys.path.insert(0, HERE)
 import random_eyegraphs  # noqa: E402
+from gnugo_path import find_gnugo  # noqa: E402
 
 
 # --------------------------------------------------------------- engines
@@ -185,15 +185,6 @@ def engine_argv(path, extra):
     if os.path.basename(path).startswith('gnugo') and not extra:
         argv += GNUGO_ARGS
     return argv
-
-
-def find_gnugo(explicit):
-    if explicit:
-        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
-    for cand in (shutil.which('gnugo'), '/usr/games/gnugo', '/usr/local/bin/gnugo'):
-        if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
-            return cand
-    return None
 
 
 def start_engine(name, argv, timeout):

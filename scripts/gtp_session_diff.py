@@ -78,11 +78,13 @@ import codecs
 import os
 import queue
 import re
-import shutil
 import subprocess
 import sys
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gnugo_path import find_gnugo  # noqa: E402
 
 REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DEFAULT_SESSION = os.path.join(REPO_ROOT, "tests", "data", "gnugo_session.gtp")
@@ -280,15 +282,6 @@ def well_formed(line, answer, status):
     name = command_name(line)
     check = FORMAT_CHECKS.get(name, GENERIC_FORMAT)
     return bool(check.match(answer))
-
-
-def find_gnugo(explicit):
-    if explicit:
-        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
-    for candidate in (shutil.which("gnugo"), "/usr/games/gnugo", "/usr/local/bin/gnugo"):
-        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 def show(answer, status, limit=None):

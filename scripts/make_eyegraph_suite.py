@@ -47,7 +47,6 @@ import collections
 import os
 import re
 import select
-import shutil
 import subprocess
 import sys
 import time
@@ -56,6 +55,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..'))
 sys.path.insert(0, HERE)
 import random_eyegraphs  # noqa: E402
+from gnugo_path import find_gnugo  # noqa: E402
 
 DEFAULT_OUTPUT = os.path.join(ROOT, 'regress', 'analyze_eyegraph.tst')
 DEFAULT_MEGANE = os.path.join(ROOT, 'target', 'release', 'megane')
@@ -805,14 +805,6 @@ def generate(oracle):
             elif cmd:
                 kinds['prefixed'] += 1
     return '\n'.join(out) + '\n', problems, counts, coverage, kinds
-
-
-def find_gnugo(explicit):
-    for cand in ([explicit] if explicit else
-                 [shutil.which('gnugo'), '/usr/games/gnugo', '/usr/local/bin/gnugo']):
-        if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
-            return cand
-    return None
 
 
 def main():

@@ -54,7 +54,7 @@ fn generate_is_deterministic_for_a_small_family() {
     ];
     let (code, first, _) = megane(&args);
     assert_eq!(code, 0);
-    assert!(first.contains("Pattern 1\n"));
+    assert!(first.contains("Pattern 1f1\n"));
     assert_eq!(megane(&args).1, first);
 }
 

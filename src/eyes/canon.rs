@@ -12,6 +12,8 @@
 //! the search goes on; the smallest code over the leaves is canonical. Eye
 //! graphs are small and rarely very symmetric, so the search stays tiny.
 
+use super::local_board::bits;
+
 /// A graph with a label per vertex and adjacency as bit masks (at most 64
 /// vertices).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,16 +157,6 @@ fn distinct(colours: &[u32]) -> usize {
     sorted.sort_unstable();
     sorted.dedup();
     sorted.len()
-}
-
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (m != 0).then(|| {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            i
-        })
-    })
 }
 
 #[cfg(test)]

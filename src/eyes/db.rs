@@ -219,8 +219,7 @@ fn compile(
             "pattern {name} has more than {MAX_WILDCARDS} wildcards"
         ));
     }
-    let attacks = (0..n).filter(|&i| "*<@(".contains(symbol(i))).collect();
-    let defenses = (0..n).filter(|&i| "*>@)".contains(symbol(i))).collect();
+    let (attacks, defenses) = vital_points(&graph, &diagram);
     Ok(Pattern {
         name,
         diagram,
@@ -231,6 +230,21 @@ fn compile(
         defenses,
         line,
     })
+}
+
+/// The vertices an annotated diagram of `graph` marks as attack points
+/// (`* < @ (`) and as defense points (`* > @ )`).
+pub fn vital_points<S: AsRef<str>>(graph: &EyeGraph, diagram: &[S]) -> (Vec<usize>, Vec<usize>) {
+    let symbol = |i: usize| {
+        let v = graph.vertices[i];
+        diagram[v.row].as_ref().chars().nth(v.col).unwrap_or(' ')
+    };
+    let marked = |set: &str| {
+        (0..graph.len())
+            .filter(|&i| set.contains(symbol(i)))
+            .collect()
+    };
+    (marked("*<@("), marked("*>@)"))
 }
 
 /// A match: the pattern, and for each of its vertices the vertex of the

@@ -212,7 +212,6 @@ fn labellings(cells: &[Cell], place: Place, family: Family) -> Vec<Vec<VertexKin
 
 /// A solved graph: its diagram (annotated) and value.
 struct Solved {
-    size: usize,
     place: Place,
     cells: Vec<Cell>,
     kinds: Vec<VertexKind>,
@@ -244,7 +243,6 @@ pub fn generate(family: Family) -> Generated {
                         if EyeGraph::from_lines(&a.diagram).map(|g| g.len()) == Ok(graph.len()) =>
                     {
                         solved.push(Solved {
-                            size: cells.len(),
                             place,
                             cells: cells.clone(),
                             kinds,
@@ -261,9 +259,26 @@ pub fn generate(family: Family) -> Generated {
     let merged = merge_wildcards(solved);
     let mut text = header(family, count, unrealizable, merged.len());
     // Smaller graphs first; then free, edge, corner; then enumeration
-    // order.
-    for (k, (_, diagram, value)) in merged.iter().enumerate() {
-        write_pattern(&mut text, &(k + 1).to_string(), diagram, *value);
+    // order. A name is the size, the place (f, e, c) and a running number
+    // within those: `3c2` is the second three-point corner pattern.
+    let mut group = (0, Place::Free);
+    let mut number = 0;
+    for ((size, place, _), diagram, value) in &merged {
+        if (*size, *place) != group {
+            (group, number) = ((*size, *place), 0);
+        }
+        number += 1;
+        let letter = match place {
+            Place::Free => 'f',
+            Place::Edge => 'e',
+            Place::Corner => 'c',
+        };
+        write_pattern(
+            &mut text,
+            &format!("{size}{letter}{number}"),
+            diagram,
+            *value,
+        );
     }
     Generated {
         text,
@@ -297,7 +312,10 @@ fn merge_wildcards(solved: Vec<Solved>) -> Vec<(Key, Vec<String>, EyeValue)> {
     let mut patterns: BTreeMap<Key, Draft> = BTreeMap::new();
     for (k, s) in solved.into_iter().enumerate() {
         let drawn: Vec<char> = s.kinds.iter().map(|k| k.symbol()).collect();
-        patterns.insert((s.size, s.place, k), (s.cells, drawn, s.annotated, s.value));
+        patterns.insert(
+            (s.cells.len(), s.place, k),
+            (s.cells, drawn, s.annotated, s.value),
+        );
     }
     loop {
         // Index by (place, cells, drawing with one vertex blanked).
@@ -326,7 +344,7 @@ fn merge_wildcards(solved: Vec<Solved>) -> Vec<(Key, Vec<String>, EyeValue)> {
                 (keys[1], keys[0])
             };
             let (e, s) = (&patterns[&empty_key], &patterns[&stone_key]);
-            let at = cell_at(&e.2, &e.0, i);
+            let at = cell_at(empty_key.1, &e.0, i);
             if e.3 != s.3 || !same_points_but(&e.2, &s.2, at) {
                 continue;
             }
@@ -365,11 +383,10 @@ fn char_range(row: &str, c: usize) -> std::ops::Range<usize> {
     start..end
 }
 
-/// (row, column) in the annotated diagram of cell `i`: the diagram has a
-/// `|` column first when its last row starts with `+`.
-fn cell_at(diagram: &[String], cells: &[Cell], i: usize) -> (usize, usize) {
-    let corner = diagram.last().is_some_and(|r| r.starts_with('+'));
-    (cells[i].0, cells[i].1 + usize::from(corner))
+/// (row, column) in the diagram of cell `i` (see `diagram`: a corner's
+/// diagram has the edge column first).
+fn cell_at(place: Place, cells: &[Cell], i: usize) -> (usize, usize) {
+    (cells[i].0, cells[i].1 + usize::from(place == Place::Corner))
 }
 
 /// Are two annotated diagrams the same except at (r, c), where the empty
@@ -401,7 +418,8 @@ fn header(family: Family, solved: usize, unrealizable: usize, patterns: usize) -
          # solved once by Megane's local-game reading with 2 outer liberties and\n\
          # no ko threats (analyze_eyegraph's default); vital points as it marks\n\
          # them. Patterns differing only in one `.`/`X` vertex, with the same\n\
-         # value and points, merged into `x`.\n\
+         # value and points, merged into `x`. A pattern's name is its size,\n\
+         # its place (f free, e edge, c corner) and a number within those.\n\
          #\n\
          # {} graphs solved, {} not realizable, {} patterns.\n\
          #\n\

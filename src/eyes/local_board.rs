@@ -83,8 +83,9 @@ fn digit(stone: Option<Color>) -> u64 {
     }
 }
 
+/// The members of a set of points, lowest first.
 #[inline]
-fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+pub(super) fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (m != 0).then(|| {
             let i = m.trailing_zeros() as usize;
@@ -92,6 +93,12 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
             i
         })
     })
+}
+
+/// The points from `from` up to `to` (excluded), as a set.
+pub(super) fn span(from: usize, to: usize) -> u64 {
+    let below = |n: usize| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    below(to) & !below(from)
 }
 
 impl LocalBoard {
@@ -113,11 +120,7 @@ impl LocalBoard {
             outside_black: [0; MAX_POINTS],
             weight: [0; MAX_POINTS],
             ko_unit: 3u64.saturating_pow(points.len() as u32),
-            all: if points.len() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << points.len()) - 1
-            },
+            all: span(0, points.len()),
             state: State {
                 black: 0,
                 white: 0,
@@ -519,9 +522,6 @@ impl LocalBoard {
     /// illegal.)
     #[inline]
     pub fn quiet(&self, color: Color, p: usize) -> Option<bool> {
-        if self.plain(color, p) {
-            return Some(true);
-        }
         self.simulate(color, p, true).ok().map(|(_, n)| n == 0)
     }
 

@@ -13,7 +13,7 @@
 //! a position above the node is not stored in the transposition table,
 //! since another line may reach the node with a different history.
 
-use super::local_board::{LocalBoard, Survey};
+use super::local_board::{bits, span, LocalBoard, Survey};
 use super::realize::Realization;
 use super::value::EyeValue;
 use crate::board::{Color, IllegalMove, Vertex};
@@ -180,12 +180,6 @@ const FREE: usize = usize::MAX;
 
 /// Most candidate moves at a node: every keyed point.
 const MAX_MOVES: usize = MAX_KEYED_POINTS + 1;
-
-/// The points from `from` up to `to` (excluded), as a set.
-fn span(from: usize, to: usize) -> u64 {
-    let below = |n: usize| if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-    below(to) & !below(from)
-}
 
 /// A node's candidate moves, kept on the stack: the reading allocates
 /// nothing per node.
@@ -412,10 +406,7 @@ impl LocalGame {
     fn ordered(&self, set: u64) -> MoveList {
         let mut keyed = [0u16; MAX_MOVES];
         let mut len = 0;
-        let mut rest = set;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
+        for v in bits(set) {
             let score = self.board.neighbour_score(v) as u16;
             keyed[len] = (255 - score) << 8 | v as u16;
             len += 1;
@@ -503,15 +494,9 @@ impl LocalGame {
         // Filling a point black cannot play on only wastes white's own eye
         // space, unless it captures.
         let survey = self.board.survey();
-        let mut moves = 0u64;
-        let mut rest = self.board.empty() & self.regular;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as Pt;
-            rest &= rest - 1;
-            if self.board.worth_filling_in(&survey, v) {
-                moves |= 1 << v;
-            }
-        }
+        let moves = bits(self.board.empty() & self.regular)
+            .filter(|&v| self.board.worth_filling_in(&survey, v))
+            .fold(0u64, |set, v| set | 1 << v);
         self.search(WHITE, moves, &survey, base, key)
     }
 
@@ -531,10 +516,7 @@ impl LocalGame {
         let mut depends_on = FREE;
         let mut unknown = 0u64;
         let mut quiet = 0u64;
-        let mut rest = moves;
-        while rest != 0 {
-            let v = rest.trailing_zeros() as Pt;
-            rest &= rest - 1;
+        for v in bits(moves) {
             match self.quiet_child(color, v, survey, base) {
                 Child::Known(false) => {
                     self.store(key, shift, true);

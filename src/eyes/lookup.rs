@@ -7,7 +7,7 @@
 //! graph the reading refuses gets the estimate.
 
 use super::canon::Canonical;
-use super::db::{labelled, Database};
+use super::db::{labelled, vital_points, Database};
 use super::graph::{EyeGraph, VertexKind};
 use super::value::EyeValue;
 use super::{analyze, Setting};
@@ -41,6 +41,18 @@ pub enum Source {
     /// Remembered from an earlier reading this session.
     Remembered,
     Estimate,
+}
+
+impl Source {
+    /// The word `eye_shape` and `eyes-db check` show.
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Database => "database",
+            Source::Reading => "reading",
+            Source::Remembered => "remembered",
+            Source::Estimate => "estimate",
+        }
+    }
 }
 
 /// A graph's value and vital points (vertex indices of the graph asked).
@@ -120,18 +132,7 @@ impl Oracle {
         }
         match analyze(graph, Setting::DEFAULT) {
             Ok(a) => {
-                let marked = |symbols: &str| -> Vec<usize> {
-                    (0..graph.len())
-                        .filter(|&i| {
-                            let v = graph.vertices[i];
-                            a.diagram[v.row]
-                                .chars()
-                                .nth(v.col)
-                                .is_some_and(|c| symbols.contains(c))
-                        })
-                        .collect()
-                };
-                let (attacks, defenses) = (marked("*<@("), marked("*>@)"));
+                let (attacks, defenses) = vital_points(graph, &a.diagram);
                 self.remember(&canonical, a.value, &attacks, &defenses);
                 Answer {
                     value: a.value,

@@ -67,6 +67,7 @@ const BLACK: u8 = 1;
 const WHITE: u8 = 2;
 
 /// A scratch grid, row 0 at the top, before it becomes a board.
+#[derive(Clone)]
 struct Grid {
     size: usize,
     cell: Vec<u8>,
@@ -226,13 +227,12 @@ fn realize_on(
     let mut regular = graph_points.clone();
     let mut enclosed = Vec::new();
     let mut main = vec![string];
-    let mut joined = vec![main_head];
     for v in board.vertices() {
         if board.color_at(v) == Some(Color::White) && board.string_head(v) != main_head {
-            let i = (size - 1 - v.row()) * size + v.col();
-            if lines == Lines::Bent && sea[i / size] & 1 << (i % size) != 0 {
-                if !joined.contains(&board.string_head(v)) {
-                    joined.push(board.string_head(v));
+            // Grid row `size - 1 - row` holds board row `row`.
+            if lines == Lines::Bent && sea[size - 1 - v.row()] & 1 << v.col() != 0 {
+                let head = board.string_head(v);
+                if !main.iter().any(|&m| board.string_head(m) == head) {
                     main.push(v);
                 }
                 continue;
@@ -350,12 +350,7 @@ fn place_islands(
             // Each margin's islands are found on the grid as it is before
             // any is placed (placing others only takes room away), once.
             // A margin without any settles the attempt at once.
-            let base = Grid {
-                size: grid.size,
-                cell: grid.cell.clone(),
-                fixed: grid.fixed.clone(),
-                diagram: grid.diagram,
-            };
+            let base = grid.clone();
             let mut choices: Vec<Choices> = margins
                 .iter()
                 .map(|&m| Choices {
@@ -408,11 +403,9 @@ impl Choices<'_> {
             let offset = (self.cursor % OFFSETS) as isize - (OFFSETS as isize - 1);
             self.cursor += 1;
             let loose = self.lines == Lines::Loose;
-            if let Some((stones, eyes)) =
-                island(self.base, self.m, route, offset, long, self.graph, loose)
-            {
-                self.found.push(Island { stones, eyes });
-            }
+            self.found.extend(island(
+                self.base, self.m, route, offset, long, self.graph, loose,
+            ));
         }
         Some(&self.found[j])
     }
@@ -442,12 +435,15 @@ struct Route {
 
 const DIRECTIONS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
 
+/// Longest straight line tried.
+const STRAIGHT_LENGTH: isize = 7;
+
 /// The routes to try in order: straight ones from short to long, then (in
 /// `Lines::Bent`) bent ones by total length.
 fn routes(lines: Lines) -> &'static [Route] {
     static STRAIGHT_THEN_BENT: Lazy<Vec<Route>> = Lazy::new(|| {
         let mut out = Vec::new();
-        for length in 1..=7isize {
+        for length in 1..=STRAIGHT_LENGTH {
             for dir in DIRECTIONS {
                 out.push(Route {
                     first: (dir, length),
@@ -474,7 +470,7 @@ fn routes(lines: Lines) -> &'static [Route] {
     let all = &STRAIGHT_THEN_BENT[..];
     match lines {
         Lines::Bent => all,
-        Lines::Straight | Lines::Loose => &all[..7 * DIRECTIONS.len()],
+        Lines::Straight | Lines::Loose => &all[..STRAIGHT_LENGTH as usize * DIRECTIONS.len()],
     }
 }
 
@@ -541,7 +537,7 @@ fn island(
     long: bool,
     graph: &[usize],
     loose: bool,
-) -> Option<(Vec<usize>, Vec<usize>)> {
+) -> Option<Island> {
     let (deep, wide) = if long { (5, 3) } else { (3, 5) };
     if -offset >= wide {
         return None;
@@ -601,7 +597,7 @@ fn island(
             return None;
         }
     }
-    Some((stones, eyes))
+    Some(Island { stones, eyes })
 }
 
 /// A set of grid points as one bit mask per row (bit c: column c).

@@ -75,17 +75,13 @@ pub fn check(reference: &[super::db::Pattern], name: &str) -> String {
             && sorted(&ours.defenses) == sorted(&p.defenses);
         values += usize::from(same_value);
         points += usize::from(same_value && same_points);
-        let source = match ours.source {
-            Source::Database => "database",
-            Source::Reading | Source::Remembered => "reading",
-            Source::Estimate => "estimate",
-        };
         let _ = writeln!(
             out,
-            "{} {} megane {} ({source}): value {}, points {}",
+            "{} {} megane {} ({}): value {}, points {}",
             p.name,
             p.value,
             ours.value,
+            ours.source.name(),
             if same_value { "same" } else { "DIFFERS" },
             if same_points { "same" } else { "differ" },
         );

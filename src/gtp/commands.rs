@@ -452,15 +452,10 @@ fn eye_shape(engine: &mut Engine, args: &Args) -> Reply {
     };
     let graph = eyes::graph::EyeGraph::from_encoded(graph).map_err(|e| e.to_string())?;
     let answer = engine.eyes.answer(&graph);
-    let source = match answer.source {
-        eyes::lookup::Source::Database => "database",
-        eyes::lookup::Source::Reading => "reading",
-        eyes::lookup::Source::Remembered => "remembered",
-        eyes::lookup::Source::Estimate => "estimate",
-    };
     Ok(format!(
-        "{} {source}\n{}",
+        "{} {}\n{}",
         answer.value,
+        answer.source.name(),
         answer.diagram(&graph).join("\n")
     ))
 }
