@@ -61,7 +61,7 @@ conformance: build
 	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 3000 --seed 7 \
 	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
 	@for db in $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db); do \
-	    target/release/megane eyes-db check $$db | tail -n 1; done
+	    target/release/megane eyes-db check $$db | tail -n 2; done
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).

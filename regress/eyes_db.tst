@@ -61,7 +61,7 @@
 #? [1112 database]
 206 eye_shape X.%.X
 #? [1122 database]
-# Ko in the corner (eyes-3.8.db: the bent four `|.` over `|...` 1122).
+# Surroundings: ko in the corner (eyes-3.8.db: the bent four `|.` over `|...` 1122).
 # With two outer liberties the defender need not fight the ko: after X B1,
 # O C1 leaves X's stones in atari and X must fill an outer liberty first
 # (see regress/analyze_eyegraph.tst, 1001 to 1012): 1222.
@@ -72,3 +72,8 @@
 # defender, but X's threat at either middle point is marked (1222).
 208 eye_shape ....
 #? [1222 database]
+# A hand-entered value the local game does not give (eyes-3.8.db: `@X.$`
+# 0011).  One defender move does not make the eye; two in a row do: 0001,
+# as GNU Go 3.8's analyze_eyegraph also reads.
+209 eye_shape !X.$
+#? [0001 database]

@@ -63,6 +63,7 @@ pub fn check(reference: &[super::db::Pattern], name: &str) -> String {
     let mut out = String::new();
     let mut oracle = Oracle::new();
     let (mut values, mut points) = (0, 0);
+    let mut classes: std::collections::BTreeMap<Difference, usize> = Default::default();
     for p in reference {
         let ours = oracle.answer(&p.graph);
         let same_value = ours.value == p.value;
@@ -75,9 +76,16 @@ pub fn check(reference: &[super::db::Pattern], name: &str) -> String {
             && sorted(&ours.defenses) == sorted(&p.defenses);
         values += usize::from(same_value);
         points += usize::from(same_value && same_points);
+        let class = if same_value {
+            String::new()
+        } else {
+            let c = classify(p);
+            *classes.entry(c).or_default() += 1;
+            format!(" [{}]", c.name())
+        };
         let _ = writeln!(
             out,
-            "{} {} megane {} ({}): value {}, points {}",
+            "{} {} megane {} ({}): value {}, points {}{class}",
             p.name,
             p.value,
             ours.value,
@@ -111,7 +119,110 @@ pub fn check(reference: &[super::db::Pattern], name: &str) -> String {
         pct(values),
         pct(points),
     );
+    let listed: Vec<String> = classes
+        .iter()
+        .map(|(c, k)| format!("{} {k}", c.name()))
+        .collect();
+    let _ = writeln!(out, "CLASSES {name}: {}", listed.join(", "));
     out
+}
+
+/// Why a reference pattern's value is not Megane's, tried in this order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Difference {
+    /// Some other filling of the `x` vertices (as `X`) gives the file's
+    /// value: the file claims a value for every filling that holds for
+    /// some only.
+    Wildcard,
+    /// An empty vertex whose every neighbour is an attacker stone: the
+    /// file's value counts a move there that is suicide.
+    Suicide,
+    /// The file's value is the local game's under other surroundings
+    /// (fewer outer liberties, or ko threats for one side): a cautious
+    /// value for a shape whose life depends on what is around it.
+    Surroundings,
+    /// None of the above: the hand-entered value is not the local game's.
+    Value,
+}
+
+impl Difference {
+    pub fn name(self) -> &'static str {
+        match self {
+            Difference::Wildcard => "wildcard",
+            Difference::Suicide => "suicide",
+            Difference::Surroundings => "surroundings",
+            Difference::Value => "value",
+        }
+    }
+}
+
+/// Whether an attacker stone at empty vertex `i` would join only
+/// attacker stones whose one liberty inside the graph is `i`: with the
+/// defender's wall all around, a suicide.
+fn fills_last_liberty(g: &super::graph::EyeGraph, i: usize) -> bool {
+    let stone = |j: usize| g.vertices[j].kind.has_stone();
+    let mut group: Vec<usize> = (0..g.len())
+        .filter(|&j| j != i && g.adjacent(i, j))
+        .collect();
+    if group.is_empty() || !group.iter().all(|&j| stone(j)) {
+        return false;
+    }
+    let mut k = 0;
+    while k < group.len() {
+        let at = group[k];
+        for j in (0..g.len()).filter(|&j| j != at && g.adjacent(at, j)) {
+            if j != i && !stone(j) {
+                return false;
+            }
+            if stone(j) && !group.contains(&j) {
+                group.push(j);
+            }
+        }
+        k += 1;
+    }
+    true
+}
+
+/// Most wildcards whose fillings are all read (2^n graphs).
+const MAX_WILDCARDS_TRIED: usize = 6;
+
+/// Classifies a pattern whose value differs from Megane's default reading.
+pub fn classify(p: &super::db::Pattern) -> Difference {
+    use super::graph::VertexKind;
+    use super::{analyze, Setting};
+    let value_of = |g: &super::graph::EyeGraph, s: Setting| analyze(g, s).ok().map(|a| a.value);
+    let wild: Vec<usize> = (0..p.graph.len()).filter(|&i| p.wildcards[i]).collect();
+    if !wild.is_empty() && wild.len() <= MAX_WILDCARDS_TRIED {
+        for mask in 1..(1u32 << wild.len()) {
+            let mut g = p.graph.clone();
+            for (bit, &i) in wild.iter().enumerate() {
+                if mask >> bit & 1 == 1 {
+                    let v = &mut g.vertices[i];
+                    v.kind = if v.kind.is_marginal() {
+                        VertexKind::MarginalStone
+                    } else {
+                        VertexKind::Stone
+                    };
+                }
+            }
+            if value_of(&g, Setting::DEFAULT) == Some(p.value) {
+                return Difference::Wildcard;
+            }
+        }
+    }
+    let g = &p.graph;
+    let suicide =
+        (0..g.len()).any(|i| g.vertices[i].kind == VertexKind::Eye && fills_last_liberty(g, i));
+    if suicide {
+        return Difference::Suicide;
+    }
+    let settings = (0..=2).flat_map(|libs| (-1..=1).map(move |k| (libs, k)));
+    for (libs, threats) in settings.filter(|&s| s != (2, 0)) {
+        if Setting::new(libs, threats).and_then(|s| value_of(g, s)) == Some(p.value) {
+            return Difference::Surroundings;
+        }
+    }
+    Difference::Value
 }
 
 /// Loads `--eyes-db PATH`.
