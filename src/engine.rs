@@ -60,6 +60,8 @@ pub struct Engine {
     rng: Rng,
     /// Eye values from the database, or read and remembered this session.
     pub eyes: crate::eyes::lookup::Oracle,
+    /// Tactical reading, with its session-long cache.
+    pub reader: crate::reading::Reader,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -73,6 +75,7 @@ impl Engine {
             time_left: [None, None],
             rng: Rng::new(seed),
             eyes: crate::eyes::lookup::Oracle::new(),
+            reader: crate::reading::Reader::default(),
         }
     }
 

@@ -10,4 +10,5 @@ pub mod eyes;
 pub mod game;
 pub mod gtp;
 pub mod player;
+pub mod reading;
 pub mod regress;

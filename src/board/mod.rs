@@ -7,6 +7,8 @@ mod position;
 mod zobrist;
 
 #[cfg(test)]
+pub(crate) mod testing;
+#[cfg(test)]
 mod tests;
 
 pub use coord::{column_letter, move_to_gtp, Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};

@@ -284,24 +284,7 @@ impl Board {
     /// The liberties of the string at `v`, sorted by array index.
     pub fn liberties(&mut self, v: Vertex) -> Vec<Vertex> {
         let mut out = Vec::new();
-        if self.color_at(v).is_none() {
-            return out;
-        }
-        let gen = self.next_mark();
-        let start = v.index();
-        let mut s = start;
-        loop {
-            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                if self.cell[n] == EMPTY && self.mark[n] != gen {
-                    self.mark[n] = gen;
-                    out.push(Vertex::from_index(n));
-                }
-            }
-            s = self.next[s] as usize;
-            if s == start {
-                break;
-            }
-        }
+        self.liberties_upto(v, usize::MAX, &mut out);
         out.sort();
         out
     }
@@ -376,6 +359,76 @@ impl Board {
         self.push_frame();
         self.place(color, v.index());
         true
+    }
+
+    /// Like [`Board::trymove`] but ignoring the ko ban: reading's
+    /// conditional ko capture, where a ko threat and its answer are
+    /// assumed to have been played elsewhere first.
+    pub fn tryko(&mut self, color: Color, v: Vertex) -> bool {
+        let p = v.index();
+        if !self.on_board(p) || self.cell[p] != EMPTY || !self.has_liberty_after(color, p) {
+            return false;
+        }
+        self.push_frame();
+        self.place(color, p);
+        true
+    }
+
+    /// The liberties of the string at `v`, at most `max` of them, into
+    /// `out` (cleared first) in board order of discovery. Reading calls
+    /// this at every node, so it allocates nothing.
+    pub fn liberties_upto(&mut self, v: Vertex, max: usize, out: &mut Vec<Vertex>) {
+        out.clear();
+        if self.color_at(v).is_none() {
+            return;
+        }
+        let gen = self.next_mark();
+        let start = v.index();
+        let mut s = start;
+        loop {
+            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                if self.cell[n] == EMPTY && self.mark[n] != gen {
+                    self.mark[n] = gen;
+                    out.push(Vertex::from_index(n));
+                    if out.len() >= max {
+                        return;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == start {
+                return;
+            }
+        }
+    }
+
+    /// The strings of the other color touching the string at `v`, one
+    /// stone (the head) of each, into `out` (cleared first): GNU Go's
+    /// "chain links", whose capture can save a string.
+    pub fn adjacent_strings(&mut self, v: Vertex, out: &mut Vec<Vertex>) {
+        out.clear();
+        let Some(c) = self.color_at(v) else {
+            return;
+        };
+        let enemy = stone(c.opponent());
+        let gen = self.next_mark();
+        let start = v.index();
+        let mut s = start;
+        loop {
+            for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
+                if self.cell[n] == enemy {
+                    let h = self.head[n] as usize;
+                    if self.mark[h] != gen {
+                        self.mark[h] = gen;
+                        out.push(Vertex::from_index(h));
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == start {
+                return;
+            }
+        }
     }
 
     /// A pass inside reading: clears the ko ban, undone by `popgo`.

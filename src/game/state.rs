@@ -152,11 +152,42 @@ impl Game {
     /// Positional superko is not enforced here, because a controller's
     /// `play` reports a move its rules allowed; see [`Game::repeats_position`].
     pub fn play(&mut self, color: Color, mv: Move) -> Result<(), GameError> {
-        self.board.play(color, mv)?;
+        if self.board.stack_depth() > 0 {
+            // Trial moves vanish, but only once the move is known legal.
+            let mut base = self.board.clone();
+            while base.stack_depth() > 0 {
+                base.popgo();
+            }
+            base.play(color, mv)?;
+            self.board = base;
+        } else {
+            self.board.play(color, mv)?;
+        }
         self.record.events.push(Event::Play(color, mv));
         self.record.player_to_move = None;
         self.positions.push(self.board.hash());
         Ok(())
+    }
+
+    /// Plays a trial move on top of the game (GTP `trymove`, or `tryko`
+    /// with `ignore_ko`), outside the record. [`Game::pop_trial`] takes it
+    /// back; playing a move, undo or any new game drops all of them.
+    /// False, changing nothing, for an illegal move.
+    pub fn try_move(&mut self, color: Color, v: Vertex, ignore_ko: bool) -> bool {
+        if ignore_ko {
+            self.board.tryko(color, v)
+        } else {
+            self.board.trymove(color, v)
+        }
+    }
+
+    /// Takes back the last trial move; false if there is none.
+    pub fn pop_trial(&mut self) -> bool {
+        if self.board.stack_depth() == 0 {
+            return false;
+        }
+        self.board.popgo();
+        true
     }
 
     /// Would `color` playing `v` recreate an earlier whole-board position

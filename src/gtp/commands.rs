@@ -11,6 +11,7 @@ use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
+use crate::reading;
 use std::path::Path;
 
 /// A command's answer: the text after `= `, or the message after `? `.
@@ -52,6 +53,16 @@ macro_rules! table {
 
 table! {
     "all_legal" => all_legal,
+    "attack" => attack,
+    "defend" => defend,
+    "does_attack" => does_attack,
+    "does_defend" => does_defend,
+    "ladder_attack" => ladder_attack,
+    "trymove" => trymove,
+    "tryko" => tryko,
+    "popgo" => popgo,
+    "reset_reading_node_counter" => reset_reading_node_counter,
+    "get_reading_node_counter" => get_reading_node_counter,
     "analyze_eyegraph" => analyze_eyegraph,
     "eye_shape" => eye_shape,
     "boardsize" => boardsize,
@@ -387,6 +398,115 @@ fn findlib(engine: &mut Engine, args: &Args) -> Reply {
 
 fn showboard(engine: &mut Engine, _: &Args) -> Reply {
     Ok(diagram(engine.game.board()))
+}
+
+// --- Tactical reading -------------------------------------------------------
+
+/// `CODE VERTEX`, or `0` when the code is 0, as GNU Go prints reading
+/// results.
+fn code_and_move((code, mv): reading::Answer) -> String {
+    match code {
+        reading::Code::Fail => "0".into(),
+        _ => format!("{} {}", code.gtp(), move_to_gtp(mv)),
+    }
+}
+
+fn attack(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    Ok(code_and_move(engine.reader.attack(&mut board, v)))
+}
+
+fn defend(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    Ok(code_and_move(engine.reader.find_defense(&mut board, v)))
+}
+
+fn ladder_attack(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    if board.liberty_count(v) != 2 {
+        return err("string must have exactly 2 liberties");
+    }
+    Ok(code_and_move(engine.reader.ladder_attack(&mut board, v)))
+}
+
+/// The `MOVE STRING` pair of `does_attack` and `does_defend`.
+fn arg_move_and_stone(engine: &Engine, args: &Args) -> Result<(Vertex, Vertex), String> {
+    let board = engine.game.board();
+    let m = args
+        .get(0)
+        .and_then(|w| vertex(board, w))
+        .ok_or("invalid vertex")?;
+    if !board.is_empty(m) {
+        return err("move vertex must be empty");
+    }
+    let s = args
+        .get(1)
+        .and_then(|w| vertex(board, w))
+        .ok_or("invalid vertex")?;
+    if board.is_empty(s) {
+        return err("string vertex must not be empty");
+    }
+    Ok((m, s))
+}
+
+fn does_attack(engine: &mut Engine, args: &Args) -> Reply {
+    let (m, s) = arg_move_and_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    Ok(engine
+        .reader
+        .does_attack(&mut board, m, s)
+        .gtp()
+        .to_string())
+}
+
+fn does_defend(engine: &mut Engine, args: &Args) -> Reply {
+    let (m, s) = arg_move_and_stone(engine, args)?;
+    let mut board = engine.game.board().clone();
+    Ok(engine
+        .reader
+        .does_defend(&mut board, m, s)
+        .gtp()
+        .to_string())
+}
+
+fn trymove(engine: &mut Engine, args: &Args) -> Reply {
+    trial(engine, args, false)
+}
+
+fn tryko(engine: &mut Engine, args: &Args) -> Reply {
+    trial(engine, args, true)
+}
+
+/// A trial move on top of the game, as GNU Go's regression suites use
+/// them: `popgo` takes it back.
+fn trial(engine: &mut Engine, args: &Args, ignore_ko: bool) -> Reply {
+    let (c, mv) = arg_move(engine, args)?;
+    let v = mv.ok_or("cannot try a pass")?;
+    if engine.game.try_move(c, v, ignore_ko) {
+        Ok(String::new())
+    } else {
+        err("illegal move")
+    }
+}
+
+fn popgo(engine: &mut Engine, _: &Args) -> Reply {
+    if engine.game.pop_trial() {
+        Ok(String::new())
+    } else {
+        err("no trial move to take back")
+    }
+}
+
+fn reset_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
+    engine.reader.nodes = 0;
+    Ok(String::new())
+}
+
+fn get_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(engine.reader.nodes.to_string())
 }
 
 // --- Time -----------------------------------------------------------------

@@ -1,0 +1,458 @@
+//! Tactical reading: can a string be captured (`attack`), can it be saved
+//! (`find_defense`), and does a given move do either.
+//!
+//! The search is a depth-first alpha-beta on one string. The attacker's
+//! candidate moves take liberties and close nets; the defender's extend,
+//! capture neighbours and counter-atari ([`moves`]). What keeps every call
+//! bounded is GNU Go's idea (doc/reading.texi) of reading strings with more
+//! liberties only near the root: deep in the tree only strings short of
+//! liberties are attacked, so ladders are read to the end while open
+//! fights are not. A node budget caps the rest.
+//!
+//! Ko is read with a komaster: a side whose ko capture is banned may still
+//! take it once, as if a ko threat had been played and answered, and then
+//! wins at best "with ko". Results carry GNU Go's codes ([`Code`]).
+//!
+//! Positions are cached by Zobrist hash (with the ko point and the
+//! komaster), target and question, for the whole session: the hash names
+//! the whole position, so an entry never goes stale.
+
+mod moves;
+
+use crate::board::{Board, Color, Vertex};
+use std::collections::HashMap;
+
+/// The outcome of a reading question for the side asking it, best last.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Code {
+    /// The side fails.
+    Fail,
+    /// It succeeds through a ko in which it must find the first threat.
+    KoB,
+    /// It succeeds through a ko in which the other side must find the
+    /// first threat.
+    KoA,
+    /// It succeeds unconditionally.
+    Win,
+}
+
+impl Code {
+    /// The same outcome seen from the other side.
+    pub fn invert(self) -> Code {
+        match self {
+            Code::Fail => Code::Win,
+            Code::KoB => Code::KoA,
+            Code::KoA => Code::KoB,
+            Code::Win => Code::Fail,
+        }
+    }
+
+    /// The number GTP's `attack`, `defend`, `does_attack` print.
+    pub fn gtp(self) -> u8 {
+        match self {
+            Code::Fail => 0,
+            Code::Win => 1,
+            Code::KoA => 2,
+            Code::KoB => 3,
+        }
+    }
+
+    /// The number `worm_data` prints (GNU Go's internal scale).
+    pub fn internal(self) -> u8 {
+        match self {
+            Code::Fail => 0,
+            Code::KoB => 3,
+            Code::KoA => 4,
+            Code::Win => 5,
+        }
+    }
+}
+
+/// How far the reading goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// No node deeper than this many moves.
+    pub max_depth: usize,
+    /// Strings with three liberties are attacked above this depth.
+    pub three_lib_depth: usize,
+    /// Strings with four liberties are attacked above this depth.
+    pub four_lib_depth: usize,
+    /// Below this depth a node tries only its best few moves.
+    pub branch_depth: usize,
+    /// Conditional ko captures are tried above this depth.
+    pub ko_depth: usize,
+    /// Nodes one top-level question may visit.
+    pub budget: u64,
+}
+
+impl Limits {
+    pub const DEFAULT: Limits = Limits {
+        max_depth: 70,
+        three_lib_depth: 14,
+        four_lib_depth: 6,
+        branch_depth: 11,
+        ko_depth: 10,
+        budget: 200_000,
+    };
+}
+
+/// The two questions the search asks of a string.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Question {
+    Attack,
+    Defend,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    hash: u64,
+    target: u16,
+    question: Question,
+    komaster: Option<Color>,
+    ladder: bool,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    code: Code,
+    mv: Option<Vertex>,
+    depth: u8,
+}
+
+/// Entries kept before the cache is cleared.
+const CACHE_LIMIT: usize = 1 << 20;
+
+/// A result: the code and, when it is not `Fail`, the move that gets it
+/// (None when no move is needed).
+pub type Answer = (Code, Option<Vertex>);
+
+/// The reader: its cache and counters outlive single questions.
+pub struct Reader {
+    pub limits: Limits,
+    cache: HashMap<Key, Entry>,
+    /// Nodes visited since the last reset (GTP's reading node counter).
+    pub nodes: u64,
+    budget_left: u64,
+    exhausted: bool,
+    komaster: Option<Color>,
+    /// Ladder mode: only strings with at most two liberties are attacked,
+    /// only by taking a liberty.
+    ladder: bool,
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader::new(Limits::DEFAULT)
+    }
+}
+
+impl Reader {
+    pub fn new(limits: Limits) -> Reader {
+        Reader {
+            limits,
+            cache: HashMap::new(),
+            nodes: 0,
+            budget_left: 0,
+            exhausted: false,
+            komaster: None,
+            ladder: false,
+        }
+    }
+
+    fn start(&mut self, ladder: bool) {
+        if self.cache.len() > CACHE_LIMIT {
+            self.cache.clear();
+        }
+        self.budget_left = self.limits.budget;
+        self.exhausted = false;
+        self.komaster = None;
+        self.ladder = ladder;
+    }
+
+    /// Can the string at `s` be captured, the attacker to move? The code
+    /// and the attacking move.
+    pub fn attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
+        self.start(false);
+        self.attack_node(b, s, 0)
+    }
+
+    /// A move that saves the string at `s`, its owner to move. As in GNU
+    /// Go, whether the string needs saving at all is not checked: a safe
+    /// string gets the first move that keeps it safe.
+    pub fn find_defense(&mut self, b: &mut Board, s: Vertex) -> Answer {
+        self.start(false);
+        self.defend_node(b, s, 0, true)
+    }
+
+    /// Can the string at `s`, which must have two liberties, be captured
+    /// in a ladder: the attacker only ever taking a liberty, the string
+    /// never reaching three?
+    pub fn ladder_attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
+        self.start(true);
+        self.attack_node(b, s, 0)
+    }
+
+    /// Does the attacker's move `m` capture the string at `s`? The code
+    /// for the attacker; Fail for an illegal move.
+    pub fn does_attack(&mut self, b: &mut Board, m: Vertex, s: Vertex) -> Code {
+        self.start(false);
+        let Some(d) = b.color_at(s) else {
+            return Code::Fail;
+        };
+        let Some(conditional) = self.try_play(b, d.opponent(), m, 0) else {
+            return Code::Fail;
+        };
+        let r = if b.is_empty(s) {
+            Code::Win
+        } else {
+            self.defend_node(b, s, 1, false).0.invert()
+        };
+        self.undo(b, conditional);
+        cap(r, conditional)
+    }
+
+    /// Does the owner's move `m` save the string at `s`? The code for the
+    /// owner; Fail for an illegal move or one that does not save it.
+    pub fn does_defend(&mut self, b: &mut Board, m: Vertex, s: Vertex) -> Code {
+        self.start(false);
+        let Some(d) = b.color_at(s) else {
+            return Code::Fail;
+        };
+        let Some(conditional) = self.try_play(b, d, m, 0) else {
+            return Code::Fail;
+        };
+        let r = if b.is_empty(s) {
+            Code::Fail
+        } else {
+            self.attack_node(b, s, 1).0.invert()
+        };
+        self.undo(b, conditional);
+        cap(r, conditional)
+    }
+
+    /// Is a stone of `color` at `m` legal and safe from immediate capture?
+    /// The code for its owner (a stone lost only to ko is safe with ko);
+    /// Fail for an illegal move.
+    pub fn safe_move(&mut self, b: &mut Board, m: Vertex, color: Color) -> Code {
+        self.start(false);
+        if !b.trymove(color, m) {
+            return Code::Fail;
+        }
+        let r = self.attack_node(b, m, 1).0.invert();
+        b.popgo();
+        r
+    }
+
+    /// Whether the last question ran out of its node budget (its answer
+    /// is then a guess).
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// Most liberties a string may have and still be attacked at `depth`.
+    fn attackable(&self, depth: usize) -> usize {
+        let l = &self.limits;
+        if self.ladder || depth >= l.max_depth {
+            return if depth >= l.max_depth { 0 } else { 2 };
+        }
+        if depth < l.four_lib_depth {
+            4
+        } else if depth < l.three_lib_depth {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// How many candidate moves a node at `depth` tries.
+    fn width(&self, depth: usize) -> usize {
+        if depth < self.limits.branch_depth {
+            usize::MAX
+        } else {
+            3
+        }
+    }
+
+    /// Counts a node; false once the budget is spent.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.budget_left == 0 {
+            self.exhausted = true;
+            return false;
+        }
+        self.budget_left -= 1;
+        true
+    }
+
+    fn key(&self, b: &Board, s: Vertex, question: Question) -> Key {
+        Key {
+            hash: b.hash_with_ko(),
+            target: s.index() as u16,
+            question,
+            komaster: self.komaster,
+            ladder: self.ladder,
+        }
+    }
+
+    fn cached(&self, key: &Key, depth: usize) -> Option<Answer> {
+        self.cache
+            .get(key)
+            .filter(|e| e.depth as usize <= depth)
+            .map(|e| (e.code, e.mv))
+    }
+
+    fn store(&mut self, key: Key, depth: usize, answer: Answer) {
+        if !self.exhausted {
+            self.cache.insert(
+                key,
+                Entry {
+                    code: answer.0,
+                    mv: answer.1,
+                    depth: depth.min(255) as u8,
+                },
+            );
+        }
+    }
+
+    /// Plays `m` for `color`: Some(false) for a legal move, Some(true) for
+    /// a conditional ko capture (the ban ignored; `color` becomes
+    /// komaster), None if neither is allowed.
+    fn try_play(&mut self, b: &mut Board, color: Color, m: Vertex, depth: usize) -> Option<bool> {
+        if b.trymove(color, m) {
+            return Some(false);
+        }
+        let banned = b.ko_point() == Some((m, color));
+        if banned && self.komaster.is_none() && depth < self.limits.ko_depth && b.tryko(color, m) {
+            self.komaster = Some(color);
+            return Some(true);
+        }
+        None
+    }
+
+    fn undo(&mut self, b: &mut Board, conditional: bool) {
+        b.popgo();
+        if conditional {
+            self.komaster = None;
+        }
+    }
+
+    /// The attacker to move against the string at `s`.
+    fn attack_node(&mut self, b: &mut Board, s: Vertex, depth: usize) -> Answer {
+        let Some(d) = b.color_at(s) else {
+            return (Code::Win, None);
+        };
+        let a = d.opponent();
+        let mut libs = Vec::with_capacity(5);
+        b.liberties_upto(s, 5, &mut libs);
+        if libs.len() == 1 {
+            self.nodes += 1;
+            return self.capture(b, a, libs[0], depth);
+        }
+        if libs.len() > self.attackable(depth) || !self.visit() {
+            return (Code::Fail, None);
+        }
+        let key = self.key(b, s, Question::Attack);
+        if let Some(answer) = self.cached(&key, depth) {
+            return answer;
+        }
+        let moves = moves::attack_moves(b, s, &libs, depth, self.ladder);
+        let best = self.best_move(b, s, a, moves, depth);
+        self.store(key, depth, best);
+        best
+    }
+
+    /// The attacker takes the last liberty `lib`: a win, a ko the
+    /// attacker took first (KoA), or one it may take only after a threat
+    /// (KoB).
+    fn capture(&mut self, b: &mut Board, a: Color, lib: Vertex, depth: usize) -> Answer {
+        match self.try_play(b, a, lib, depth) {
+            None => (Code::Fail, None),
+            Some(conditional) => {
+                let ko = b.ko_point().is_some();
+                self.undo(b, conditional);
+                let r = if conditional {
+                    Code::KoB
+                } else if ko {
+                    Code::KoA
+                } else {
+                    Code::Win
+                };
+                (r, Some(lib))
+            }
+        }
+    }
+
+    /// The owner of the string at `s` to move. At the root (`root`) a
+    /// string beyond attack still gets a move, the first that keeps it so.
+    fn defend_node(&mut self, b: &mut Board, s: Vertex, depth: usize, root: bool) -> Answer {
+        let Some(d) = b.color_at(s) else {
+            return (Code::Fail, None);
+        };
+        let mut libs = Vec::with_capacity(6);
+        b.liberties_upto(s, 6, &mut libs);
+        if !root && libs.len() > self.attackable(depth + 1) {
+            self.nodes += 1;
+            return (Code::Win, None);
+        }
+        if !self.visit() {
+            return (Code::Win, None);
+        }
+        let key = self.key(b, s, Question::Defend);
+        if !root {
+            if let Some(answer) = self.cached(&key, depth) {
+                return answer;
+            }
+        }
+        let moves = moves::defense_moves(b, s, &libs, depth, self.ladder);
+        let best = self.best_move(b, s, d, moves, depth);
+        self.store(key, depth, best);
+        best
+    }
+
+    /// The best of `moves` for `mover` (the attacker of the string at `s`
+    /// or its owner), each judged by the other side's best reply.
+    fn best_move(
+        &mut self,
+        b: &mut Board,
+        s: Vertex,
+        mover: Color,
+        moves: Vec<Vertex>,
+        depth: usize,
+    ) -> Answer {
+        let attacking = b.color_at(s) != Some(mover);
+        let mut best: Answer = (Code::Fail, None);
+        for m in moves.into_iter().take(self.width(depth)) {
+            let Some(conditional) = self.try_play(b, mover, m, depth) else {
+                continue;
+            };
+            let r = match (b.is_empty(s), attacking) {
+                (true, true) => Code::Win,
+                (true, false) => Code::Fail,
+                (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
+                (false, false) => self.attack_node(b, s, depth + 1).0.invert(),
+            };
+            self.undo(b, conditional);
+            let r = cap(r, conditional);
+            if r > best.0 {
+                best = (r, Some(m));
+                if r == Code::Win {
+                    break;
+                }
+            }
+        }
+        best
+    }
+}
+
+/// A side that needed a conditional ko capture wins at best with ko, having
+/// had to find the first threat.
+fn cap(r: Code, conditional: bool) -> Code {
+    if conditional {
+        r.min(Code::KoB)
+    } else {
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,144 @@
+//! Candidate moves for the tactical search, best first.
+//!
+//! Each list is small on purpose: a move that neither takes nor gives a
+//! liberty of the target string, nor changes what its neighbours can
+//! capture, cannot decide a tactical fight. Ordering comes from playing
+//! each candidate once and looking at the liberties it leaves.
+
+use crate::board::{Board, Vertex};
+
+/// Second-order liberties are tried against strings with this many
+/// liberties or fewer (three only near the root).
+const APPROACH_LIBS: usize = 2;
+const APPROACH_THREE_DEPTH: usize = 4;
+/// The defender tries second-order liberties of a two-liberty string
+/// above this depth.
+const DEFENDER_APPROACH_DEPTH: usize = 8;
+
+fn push(out: &mut Vec<Vertex>, v: Vertex) {
+    if !out.contains(&v) {
+        out.push(v);
+    }
+}
+
+/// Empty points next to a liberty that are not liberties themselves:
+/// nets, approach moves and hanes.
+fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>) {
+    for &lib in libs {
+        for n in b.neighbors(lib) {
+            if b.is_empty(n) && !libs.contains(&n) {
+                push(out, n);
+            }
+        }
+    }
+}
+
+/// The attacker's candidates against the string at `s` with liberties
+/// `libs` (at least two).
+pub fn attack_moves(
+    b: &mut Board,
+    s: Vertex,
+    libs: &[Vertex],
+    depth: usize,
+    ladder: bool,
+) -> Vec<Vertex> {
+    let mut out: Vec<Vertex> = libs.to_vec();
+    if !ladder {
+        if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
+            second_order(b, libs, &mut out);
+        }
+        // The attacker's own strings next to the target that are short of
+        // liberties: saving them first keeps the target from escaping by
+        // capture.
+        let mut chain = Vec::new();
+        b.adjacent_strings(s, &mut chain);
+        let mut their = Vec::new();
+        for &h in &chain {
+            if b.liberty_count(h) == 1 {
+                b.liberties_upto(h, 1, &mut their);
+                for &v in &their {
+                    push(&mut out, v);
+                }
+            }
+        }
+    }
+    let a = b.color_at(s).expect("target is a stone").opponent();
+    order(b, out, |b, m| {
+        if !b.trymove(a, m) {
+            // Illegal now (perhaps a banned ko capture): last.
+            return i32::MIN / 2;
+        }
+        let score = if b.is_empty(s) {
+            1000
+        } else {
+            let target = b.liberty_count(s) as i32;
+            let own = b.liberty_count(m) as i32;
+            let self_atari = if own == 1 { 50 } else { 0 };
+            -20 * target + 3 * own.min(4) - self_atari
+        };
+        b.popgo();
+        score
+    })
+}
+
+/// The defender's candidates for the string at `s` with liberties `libs`.
+pub fn defense_moves(
+    b: &mut Board,
+    s: Vertex,
+    libs: &[Vertex],
+    depth: usize,
+    ladder: bool,
+) -> Vec<Vertex> {
+    let mut out = Vec::new();
+    let mut chain = Vec::new();
+    b.adjacent_strings(s, &mut chain);
+    let mut their = Vec::new();
+    // Capturing a neighbour in atari gives liberties.
+    for &h in &chain {
+        if b.liberty_count(h) == 1 {
+            b.liberties_upto(h, 1, &mut their);
+            push(&mut out, their[0]);
+        }
+    }
+    for &lib in libs {
+        push(&mut out, lib);
+    }
+    if !ladder && libs.len() >= 2 {
+        // Counter-ataris on neighbours with two liberties.
+        for &h in &chain {
+            if b.liberty_count(h) == 2 {
+                b.liberties_upto(h, 2, &mut their);
+                for &v in &their {
+                    push(&mut out, v);
+                }
+            }
+        }
+        if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {
+            second_order(b, libs, &mut out);
+        }
+    }
+    let d = b.color_at(s).expect("target is a stone");
+    let before = b.captures(d);
+    order(b, out, |b, m| {
+        if !b.trymove(d, m) {
+            return i32::MIN / 2;
+        }
+        let libs = b.liberty_count(s) as i32;
+        let took = (b.captures(d) - before) as i32;
+        b.popgo();
+        // A move leaving one liberty helps only if it captured something.
+        let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
+        10 * libs.min(5) + 5 * took.min(4) - hopeless
+    })
+}
+
+/// Sorts candidates by score, best first; ties keep their order.
+fn order(
+    b: &mut Board,
+    moves: Vec<Vertex>,
+    mut score: impl FnMut(&mut Board, Vertex) -> i32,
+) -> Vec<Vertex> {
+    let mut scored: Vec<(i32, Vertex)> = moves.into_iter().map(|m| (score(b, m), m)).collect();
+    scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
+    scored.into_iter().map(|(_, m)| m).collect()
+}
