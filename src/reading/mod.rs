@@ -18,6 +18,7 @@
 //! the whole position, so an entry never goes stale.
 
 mod moves;
+mod superstring;
 
 use crate::board::{Board, Color, Vertex};
 use std::collections::HashMap;

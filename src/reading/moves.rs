@@ -15,6 +15,27 @@ const APPROACH_THREE_DEPTH: usize = 4;
 /// above this depth.
 const DEFENDER_APPROACH_DEPTH: usize = 8;
 
+/// Superstrings widen the defender's neighbours above this depth.
+const SUPERSTRING_DEPTH: usize = 8;
+/// The attacker shortens the target's friends above this depth.
+const FRIEND_DEPTH: usize = 8;
+/// Friends with this many liberties or fewer are shortened.
+const FRIEND_LIBS: usize = 3;
+
+/// Liberties of the target's partners in its superstring that are short
+/// of liberties themselves.
+fn friends_liberties(b: &mut Board, s: Vertex, out: &mut Vec<Vertex>) {
+    let mut theirs = Vec::new();
+    for f in super::superstring::members(b, s).into_iter().skip(1) {
+        if b.liberty_count(f) <= FRIEND_LIBS {
+            b.liberties_upto(f, FRIEND_LIBS, &mut theirs);
+            for &v in &theirs {
+                push(out, v);
+            }
+        }
+    }
+}
+
 fn push(out: &mut Vec<Vertex>, v: Vertex) {
     if !out.contains(&v) {
         out.push(v);
@@ -46,6 +67,11 @@ pub fn attack_moves(
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out);
+        }
+        // Shortening a friend the target could join through a shared
+        // liberty keeps it from escaping by the connection.
+        if depth < FRIEND_DEPTH {
+            friends_liberties(b, s, &mut out);
         }
         // The attacker's own strings next to the target that are short of
         // liberties: saving them first keeps the target from escaping by
@@ -92,6 +118,22 @@ pub fn defense_moves(
     let mut out = Vec::new();
     let mut chain = Vec::new();
     b.adjacent_strings(s, &mut chain);
+    let mut partner_libs = Vec::new();
+    if !ladder && depth < SUPERSTRING_DEPTH {
+        // Neighbours of the string's partners count as its own, and
+        // extending a partner strengthens the tie.
+        let mut more = Vec::new();
+        for h in super::superstring::members(b, s).into_iter().skip(1) {
+            b.adjacent_strings(h, &mut more);
+            for &m in &more {
+                push(&mut chain, m);
+            }
+            b.liberties_upto(h, FRIEND_LIBS, &mut more);
+            for &v in &more {
+                push(&mut partner_libs, v);
+            }
+        }
+    }
     let mut their = Vec::new();
     // Capturing a neighbour in atari gives liberties.
     for &h in &chain {
@@ -116,6 +158,9 @@ pub fn defense_moves(
         if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {
             second_order(b, libs, &mut out);
         }
+    }
+    for v in partner_libs {
+        push(&mut out, v);
     }
     let d = b.color_at(s).expect("target is a stone");
     let before = b.captures(d);

@@ -1,0 +1,487 @@
+#!/usr/bin/env python3
+"""Classify Megane's failures on GNU Go's reading.tst, with GNU Go as oracle.
+
+Usage:
+    scripts/reading_failures.py [--tst PATH] [--megane PATH] [--gnugo PATH]
+                                [--only N,N,...] [--timeout SECONDS]
+
+The suite is replayed in two persistent GTP engines, Megane and GNU Go 3.8,
+both started in the suite's folder (its `loadsgf games/...` paths are
+relative to it).  Every setup line (loadsgf, trymove, tryko, popgo, play,
+increase_depths, ...) goes to both engines; an engine that does not know a
+setup command (Megane and `increase_depths`) just answers an error, which is
+ignored.  Every numbered test goes to both engines, and Megane's answer is
+judged against the `#? [RE]` line the way GNU Go's regress scripts (and
+`megane-regress`) do: `^RE$` without a group, on the first line of the
+answer (an error is judged on its message).  A trailing `*` only marks the
+test as a known GNU Go failure ("starred").
+
+Each test Megane fails is then classified, probing with trymove/popgo
+(tryko when trymove is refused as an illegal ko capture; every probe is
+popped again, so the suite's own trymove stack is untouched).
+STR is the tested string, its colour the defender, the other the attacker:
+
+  ko-code                     the move is accepted, only the result code is
+                              not (expected `2 D1`, got `1 D1`)
+  gnugo-confirms-megane-move  Megane gives a move the suite rejects, and
+                              GNU Go's own `does_attack M STR` (for defend:
+                              `does_defend M STR`) says it works: a GNU Go
+                              blind spot (or an equally good alternative)
+  megane-attack-wrong         ... and GNU Go says Megane's attack fails
+  megane-defense-wrong        ... and GNU Go says Megane's defense fails
+                              (a symmetric extension for `defend` tests)
+  megane-misses-attack        attack: Megane says 0, the suite gives M.
+                              Megane `does_attack M STR`; Megane plays M for
+                              the attacker and its `defend STR` gives the
+                              refutation R; GNU Go plays M then R and still
+                              finds an attack on STR (or M captures STR, or
+                              Megane finds no defense after M itself)
+  gnugo-refuted-by-megane     ... GNU Go finds no attack after M, R: Megane's
+                              refutation holds even by GNU Go's reading.
+                              (For defend tests: Megane's attack R after the
+                              defender's M holds by GNU Go's reading.)
+  megane-misses-defense       defend: Megane says 0, the suite gives M.
+                              Megane plays M for the defender, its `attack
+                              STR` gives R; GNU Go plays M, R and still finds
+                              a defense (or Megane finds no attack after M)
+  other                       anything else (errors, timeouts, unknown
+                              commands, illegal probe moves, ...)
+
+Output: one line per failing test (number, command, expected, Megane's and
+GNU Go's answers, class, probe details), then a summary with the count per
+class, split into starred (known GNU Go failures) and non-starred tests,
+and the test numbers of each class.
+
+No engine answer is waited for longer than --timeout seconds (60 by
+default); an engine that times out or dies is restarted and the setup since
+the last loadsgf is replayed to it.
+"""
+
+import argparse
+import collections
+import os
+import queue
+import re
+import subprocess
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gnugo_path import find_gnugo  # noqa: E402
+
+REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+DEFAULT_MEGANE = os.path.join(REPO_ROOT, "target", "release", "megane")
+DEFAULT_TST = "/work/shared/reference/gnugo/regression/reading.tst"
+GNUGO_ARGS = ["--mode", "gtp", "--quiet"]
+
+CLASSES = [
+    "ko-code",
+    "gnugo-confirms-megane-move",
+    "megane-attack-wrong",
+    "megane-defense-wrong",
+    "megane-misses-attack",
+    "megane-misses-defense",
+    "gnugo-refuted-by-megane",
+    "other",
+]
+
+VERTEX_RE = re.compile(r"\b([A-HJ-Z](?:[1-9]|1\d|2[0-5]))\b")
+TEST_RE = re.compile(r"^\s*(\d+)\s+(.*?)\s*$")
+
+
+class EngineError(Exception):
+    """The engine timed out or died; it has been restarted."""
+
+
+class Engine:
+    """A persistent GTP subprocess; answers are read with a timeout."""
+
+    def __init__(self, label, argv, cwd, timeout):
+        self.label = label
+        self.argv = argv
+        self.cwd = cwd
+        self.timeout = timeout
+        self.proc = None
+        self.lines = None
+        self.setup = []      # setup commands since the last loadsgf
+        self.restarts = 0
+        self._start()
+
+    def _start(self):
+        self.proc = subprocess.Popen(
+            self.argv, cwd=self.cwd, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            universal_newlines=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._pump, args=(self.proc, self.lines),
+                         daemon=True).start()
+
+    @staticmethod
+    def _pump(proc, sink):
+        for line in proc.stdout:
+            sink.put(line)
+        sink.put(None)
+
+    def stop(self):
+        if self.proc is None:
+            return
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.proc = None
+
+    def _restart(self):
+        """Kill, start afresh and replay the setup since the last loadsgf
+        (without the probes, which were in flight)."""
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait()
+            self.proc = None
+        self.restarts += 1
+        self._start()
+        for cmd in list(self.setup):
+            try:
+                self._raw(cmd)
+            except EngineError:
+                break
+
+    def _raw(self, cmd):
+        """Send one command; return (ok, answer) with answer the reply's
+        first line without `=`/`?` and id.  Raises EngineError on timeout or
+        exit (the engine is left broken)."""
+        try:
+            self.proc.stdin.write(cmd + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass
+        deadline = time.monotonic() + self.timeout
+        body = []
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise EngineError("%s: timeout after %ss on %r" % (self.label, self.timeout, cmd))
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise EngineError("%s: exited on %r" % (self.label, cmd))
+            line = line.rstrip("\r\n")
+            if not body and not line.strip():
+                continue  # stray blank line before an answer
+            if body and not line.strip():
+                break
+            body.append(line)
+        m = re.match(r"^([=?])\d*\s?(.*)$", body[0])
+        if not m:
+            return False, body[0].strip()
+        return m.group(1) == "=", m.group(2).strip()
+
+    def ask(self, cmd):
+        """Like _raw, but on timeout/exit restart (replaying setup) and
+        re-raise so the caller records the failure."""
+        try:
+            return self._raw(cmd)
+        except EngineError:
+            self._restart()
+            raise
+
+    def setup_cmd(self, cmd):
+        """A setup line of the suite: remembered for replays after a
+        restart.  Errors are returned, not raised."""
+        name = cmd.split()[0].lower()
+        if name == "loadsgf":
+            self.setup = []
+        self.setup.append(cmd)
+        try:
+            return self.ask(cmd)
+        except EngineError as e:
+            return False, str(e)
+
+
+def answer_text(ok, ans):
+    return ans if ok else "? " + ans
+
+
+def probe(engine, cmd, log):
+    """Ask a probe command; log `label:cmd = answer`; return (ok, answer)."""
+    try:
+        ok, ans = engine.ask(cmd)
+    except EngineError as e:
+        ok, ans = False, "<%s>" % e
+    short = "mg" if engine.label == "megane" else "gg"
+    log.append("%s:%s=%s" % (short, cmd, ans if ok else "?" + ans))
+    return ok, ans
+
+
+class Expectation:
+    """One `#? [RE]` line, judged like GNU Go's regress (`^RE$`, no group)."""
+
+    def __init__(self, line):
+        rest = line.strip()[2:].strip()
+        inner = rest[1:] if rest.startswith("[") else rest
+        close = inner.rfind("]")
+        body, flags = (inner[:close], inner[close + 1:].strip()) if close >= 0 else (inner, "")
+        self.starred = "*" in flags
+        self.ignored = "&" in flags
+        self.negate = body.startswith("!")
+        self.pattern = body[1:] if self.negate else body
+        self.written = "[%s]%s" % (body, flags)
+        try:
+            self.regex = re.compile("^" + self.pattern + "$")
+        except re.error:
+            self.regex = None
+
+    def accepts(self, answer):
+        hit = bool(self.regex and self.regex.search(answer))
+        return hit != self.negate
+
+    def moves(self, prefer=None):
+        """Vertices the pattern accepts as `c V` with some c in 1..3
+        (`prefer`, e.g. GNU Go's move, first when accepted)."""
+        out = []
+        cands = ([prefer] if prefer else []) + VERTEX_RE.findall(self.pattern.upper())
+        for v in cands:
+            if v not in out and any(self.accepts("%d %s" % (c, v)) for c in (1, 2, 3)):
+                out.append(v)
+        return out
+
+
+def split_answer(ans):
+    """'1 G1' -> (1, 'G1'); '0' -> (0, None); anything else -> (None, None)."""
+    parts = ans.split()
+    if not parts or not parts[0].isdigit():
+        return None, None
+    code = int(parts[0])
+    move = parts[1].upper() if len(parts) > 1 else None
+    return code, move
+
+
+def other_color(c):
+    return {"black": "white", "white": "black"}.get(c)
+
+
+def push(engine, color, vertex, pushed, log):
+    """trymove, or tryko when trymove is refused (an illegal ko capture);
+    count the level when it was accepted."""
+    for cmd in ("trymove", "tryko"):
+        ok, _ = probe(engine, "%s %s %s" % (cmd, color, vertex), log)
+        if ok:
+            pushed[engine.label] += 1
+            return True
+    return False
+
+
+def pop_all(pushed, engines):
+    for eng in engines:
+        while pushed[eng.label] > 0:
+            try:
+                eng.ask("popgo")
+            except EngineError:
+                pushed[eng.label] = 0  # restarted: the probe stack is gone
+                break
+            pushed[eng.label] -= 1
+
+
+def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
+    """Return (class, probe log)."""
+    log = []
+    if not m_ok:
+        return "other", ["megane error"]
+    m_code, m_move = split_answer(m_ans)
+    if m_code is None:
+        return "other", ["unparsed megane answer"]
+    # Same move, only the code differs.
+    if m_code > 0 and m_move and any(
+            exp.accepts("%d %s" % (c, m_move)) for c in (1, 2, 3) if c != m_code):
+        return "ko-code", log
+
+    ok, color = probe(megane, "color %s" % string, log)
+    if not ok or color not in ("black", "white"):
+        ok, color = probe(gnugo, "color %s" % string, log)
+    if not ok or color not in ("black", "white"):
+        return "other", log + ["no string at %s" % string]
+    defender, attacker = color, other_color(color)
+    g_move = split_answer(g_ans)[1] if g_ok else None
+    pushed = {"megane": 0, "gnugo": 0}
+
+    try:
+        if m_code > 0 and m_move:
+            # Megane gives a move the suite does not accept: does it work
+            # by GNU Go's own reading?
+            what = "does_attack" if cmd_name == "attack" else "does_defend"
+            ok, ans = probe(gnugo, "%s %s %s" % (what, m_move, string), log)
+            code = split_answer(ans)[0] if ok else None
+            if code is None:
+                return "other", log
+            if code > 0:
+                return "gnugo-confirms-megane-move", log
+            return ("megane-attack-wrong" if cmd_name == "attack"
+                    else "megane-defense-wrong"), log
+
+        # Megane says 0: probe the suite's move.
+        moves = exp.moves(prefer=g_move)
+        if not moves:
+            return "other", log + ["expected no move"]
+        mv = moves[0]
+        if cmd_name == "attack":
+            mover, replier, megane_q, gnugo_q = attacker, defender, "defend", "attack"
+            hit, held = "megane-misses-attack", "gnugo-refuted-by-megane"
+            probe(megane, "does_attack %s %s" % (mv, string), log)
+        else:
+            mover, replier, megane_q, gnugo_q = defender, attacker, "attack", "defend"
+            hit, held = "megane-misses-defense", "gnugo-refuted-by-megane"
+            probe(megane, "does_defend %s %s" % (mv, string), log)
+
+        if not push(megane, mover, mv, pushed, log):
+            return "other", log + ["megane rejects %s" % mv]
+        ok, ans = probe(megane, "%s %s" % (megane_q, string), log)
+        if not ok:
+            # Typically the string was captured by the attacker's move.
+            return (hit if cmd_name == "attack" else "other"), log
+        r_code, refut = split_answer(ans)
+        if r_code is None:
+            return "other", log
+        if r_code == 0:
+            # Megane's own reading after M finds no refutation.
+            log.append("megane finds no %s after %s" % (megane_q, mv))
+            return hit, log
+
+        if not push(gnugo, mover, mv, pushed, log):
+            return "other", log + ["gnugo rejects %s" % mv]
+        if refut and refut != "PASS":
+            if not push(gnugo, replier, refut, pushed, log):
+                return "other", log + ["gnugo rejects refutation %s" % refut]
+        ok, ans = probe(gnugo, "%s %s" % (gnugo_q, string), log)
+        if not ok:
+            if cmd_name == "defend":
+                # Captured by Megane's attack R: the refutation works.
+                return held, log
+            return "other", log
+        code = split_answer(ans)[0]
+        if code is None:
+            return "other", log
+        return (hit if code > 0 else held), log
+    finally:
+        pop_all(pushed, (megane, gnugo))
+
+
+def parse_only(text):
+    if not text:
+        return None
+    return {t.strip() for t in text.split(",") if t.strip()}
+
+
+def main():
+    ap = argparse.ArgumentParser(
+        description="Replay reading.tst in Megane and GNU Go and classify "
+                    "Megane's failures using GNU Go as an oracle.")
+    ap.add_argument("--tst", default=DEFAULT_TST, help="suite file (default: %(default)s)")
+    ap.add_argument("--megane", default=DEFAULT_MEGANE, help="Megane binary (default: %(default)s)")
+    ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: found by gnugo_path)")
+    ap.add_argument("--only", default=None, help="comma-separated test numbers to examine")
+    ap.add_argument("--timeout", type=float, default=60.0,
+                    help="seconds allowed for one engine answer (default: %(default)s)")
+    args = ap.parse_args()
+
+    if not os.path.isfile(args.tst):
+        ap.error("no suite file %s" % args.tst)
+    if not (os.path.isfile(args.megane) and os.access(args.megane, os.X_OK)):
+        ap.error("no Megane binary at %s (cargo build --release)" % args.megane)
+    gnugo_bin = find_gnugo(args.gnugo)
+    if gnugo_bin is None:
+        ap.error("GNU Go not found")
+    only = parse_only(args.only)
+
+    cwd = os.path.dirname(os.path.abspath(args.tst))
+    megane = Engine("megane", [os.path.abspath(args.megane)], cwd, args.timeout)
+    gnugo = Engine("gnugo", [gnugo_bin] + GNUGO_ARGS, cwd, args.timeout)
+    start = time.monotonic()
+
+    with open(args.tst, encoding="utf-8", errors="replace") as f:
+        lines = f.read().splitlines()
+
+    results = []       # (number, command, exp, m_answer, g_answer, class, log)
+    judged = passed = 0
+    pending = None     # (number, command, m_ok, m_ans, g_ok, g_ans)
+    for line in lines:
+        s = line.strip()
+        if s.startswith("#?"):
+            if pending is None:
+                continue
+            number, command, m_ok, m_ans, g_ok, g_ans = pending
+            pending = None
+            exp = Expectation(s)
+            if exp.ignored:
+                continue
+            judged += 1
+            if exp.accepts(m_ans):
+                passed += 1
+                continue
+            parts = command.split()
+            name = parts[0].lower()
+            if name in ("attack", "defend") and len(parts) >= 2:
+                cls, log = classify(name, parts[1].upper(), exp, m_ok, m_ans,
+                                    g_ok, g_ans, megane, gnugo)
+            else:
+                cls, log = "other", ["not an attack/defend test"]
+            results.append((number, command, exp, answer_text(m_ok, m_ans),
+                            answer_text(g_ok, g_ans), cls, log))
+            row = results[-1]
+            print("%4s %-14s expected %-22s megane %-10s gnugo %-10s%s %-27s %s" % (
+                row[0], row[1], exp.written, repr(row[3]), repr(row[4]),
+                " *" if exp.starred else "  ", cls, " ".join(log)), flush=True)
+            continue
+        if not s or s.startswith("#"):
+            continue
+        pending = None
+        m = TEST_RE.match(s)
+        if m:
+            number, command = m.group(1), m.group(2)
+            if only is not None and number not in only:
+                continue
+            answers = []
+            for eng in (megane, gnugo):
+                try:
+                    answers.extend(eng.ask(command))
+                except EngineError as e:
+                    answers.extend((False, "<%s>" % e))
+            pending = (number, command) + tuple(answers)
+            continue
+        # A setup line: both engines.
+        megane.setup_cmd(s)
+        gnugo.setup_cmd(s)
+
+    megane.stop()
+    gnugo.stop()
+    elapsed = time.monotonic() - start
+
+    print()
+    print("%d judged, %d passed, %d failed in %.1fs%s" % (
+        judged, passed, len(results), elapsed,
+        "" if not (megane.restarts or gnugo.restarts) else
+        " (restarts: megane %d, gnugo %d)" % (megane.restarts, gnugo.restarts)))
+    by_class = collections.OrderedDict((c, []) for c in CLASSES)
+    for row in results:
+        by_class[row[5]].append(row)
+    print("%-27s %5s %8s %12s  tests (* = starred)" % ("class", "total", "starred", "not starred"))
+    for cls, rows in by_class.items():
+        if not rows:
+            continue
+        st = sum(1 for r in rows if r[2].starred)
+        print("%-27s %5d %8d %12d  %s" % (
+            cls, len(rows), st, len(rows) - st,
+            " ".join(r[0] + ("*" if r[2].starred else "") for r in rows)))
+    st = sum(1 for r in results if r[2].starred)
+    print("%-27s %5d %8d %12d" % ("all failures", len(results), st, len(results) - st))
+
+
+if __name__ == "__main__":
+    main()

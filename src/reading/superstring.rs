@@ -1,0 +1,94 @@
+//! Superstrings: a string together with the strings of its color it is
+//! tactically tied to (doc/reading.texi, "Superstrings"). Sometimes the
+//! way to save a string is to capture what presses on its partner, and
+//! the way to capture it is to take its partner's liberties.
+//!
+//! Two strings are tied here when they share two liberties (a bamboo joint
+//! or better), when they share one the opponent cannot usefully fill
+//! (suicide or self-atari there), or when they touch diagonally with both
+//! crossing points empty.
+
+use crate::board::{Board, Color, Vertex, STRIDE};
+
+/// Most strings gathered: a bound on the work per node.
+const MAX_MEMBERS: usize = 6;
+
+/// Heads of the strings tied to the string at `s`, `s`'s own first.
+pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
+    let color = b.color_at(s).expect("superstring of a stone");
+    let mut heads = vec![b.string_head(s)];
+    let mut k = 0;
+    while k < heads.len() && heads.len() < MAX_MEMBERS {
+        let h = heads[k];
+        for other in tied(b, h, color) {
+            if heads.len() < MAX_MEMBERS && !heads.contains(&other) {
+                heads.push(other);
+            }
+        }
+        k += 1;
+    }
+    heads
+}
+
+/// Strings of `color` tied to the string headed by `h`.
+fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
+    let mut out: Vec<Vertex> = Vec::new();
+    let mut shared: Vec<(Vertex, usize)> = Vec::new();
+    let libs = b.liberties(h);
+    for &lib in &libs {
+        let partners: Vec<Vertex> = b
+            .neighbors(lib)
+            .filter(|&n| b.color_at(n) == Some(color))
+            .map(|n| b.string_head(n))
+            .filter(|&p| p != h)
+            .collect();
+        for p in partners {
+            match shared.iter_mut().find(|(q, _)| *q == p) {
+                Some(entry) => entry.1 += 1,
+                None => shared.push((p, 1)),
+            }
+            if !out.contains(&p) && unfillable(b, lib, color.opponent()) {
+                out.push(p);
+            }
+        }
+    }
+    for (p, n) in shared {
+        if n >= 2 && !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    // Diagonal touches with both crossing points empty.
+    for stone in b.string_stones(h) {
+        let i = stone.index();
+        for diag in [
+            i + STRIDE + 1,
+            i + STRIDE - 1,
+            i - STRIDE + 1,
+            i - STRIDE - 1,
+        ] {
+            let (x, y) = (diag % STRIDE, diag / STRIDE);
+            let (sx, sy) = (i % STRIDE, i / STRIDE);
+            let a = Vertex::from_index(sy * STRIDE + x);
+            let c = Vertex::from_index(y * STRIDE + sx);
+            let d = Vertex::from_index(diag);
+            if b.on_board(diag) && b.color_at(d) == Some(color) && b.is_empty(a) && b.is_empty(c) {
+                let p = b.string_head(d);
+                if p != h && !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Would a stone of `enemy` at the empty point `p` be illegal or stand in
+/// atari?
+fn unfillable(b: &mut Board, p: Vertex, enemy: Color) -> bool {
+    if !b.trymove(enemy, p) {
+        return true;
+    }
+    let self_atari = b.liberty_count(p) <= 1;
+    b.popgo();
+    self_atari
+}
