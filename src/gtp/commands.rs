@@ -58,6 +58,8 @@ table! {
     "does_attack" => does_attack,
     "does_defend" => does_defend,
     "ladder_attack" => ladder_attack,
+    "increase_depths" => increase_depths,
+    "decrease_depths" => decrease_depths,
     "trymove" => trymove,
     "tryko" => tryko,
     "popgo" => popgo,
@@ -498,6 +500,16 @@ fn popgo(engine: &mut Engine, _: &Args) -> Reply {
     } else {
         err("no trial move to take back")
     }
+}
+
+fn increase_depths(engine: &mut Engine, _: &Args) -> Reply {
+    engine.reader.shift_depths(1);
+    Ok(String::new())
+}
+
+fn decrease_depths(engine: &mut Engine, _: &Args) -> Reply {
+    engine.reader.shift_depths(-1);
+    Ok(String::new())
 }
 
 fn reset_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {

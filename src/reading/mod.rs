@@ -160,6 +160,22 @@ impl Reader {
         }
     }
 
+    /// Reads one move deeper (`delta` 1) or shallower (-1) in every depth
+    /// limit, as GNU Go's `increase_depths`/`decrease_depths` do. Cached
+    /// results were read under the old limits, so the cache goes.
+    pub fn shift_depths(&mut self, delta: isize) {
+        let l = &mut self.limits;
+        for d in [
+            &mut l.three_lib_depth,
+            &mut l.four_lib_depth,
+            &mut l.branch_depth,
+            &mut l.ko_depth,
+        ] {
+            *d = d.saturating_add_signed(delta);
+        }
+        self.cache.clear();
+    }
+
     fn start(&mut self, ladder: bool) {
         if self.cache.len() > CACHE_LIMIT {
             self.cache.clear();
