@@ -73,17 +73,24 @@ pub fn attack_moves(
         if depth < FRIEND_DEPTH {
             friends_liberties(b, s, &mut out);
         }
-        // The attacker's own strings next to the target that are short of
-        // liberties: saving them first keeps the target from escaping by
-        // capture.
+        // The attacker's own strings next to the target in atari: saved by
+        // extending, or by capturing another of their neighbours, they keep
+        // the target from escaping by capture.
         let mut chain = Vec::new();
         b.adjacent_strings(s, &mut chain);
         let mut their = Vec::new();
+        let mut around = Vec::new();
+        let head = b.string_head(s);
         for &h in &chain {
             if b.liberty_count(h) == 1 {
                 b.liberties_upto(h, 1, &mut their);
-                for &v in &their {
-                    push(&mut out, v);
+                push(&mut out, their[0]);
+                b.adjacent_strings(h, &mut around);
+                for &e in &around {
+                    if b.string_head(e) != head && b.liberty_count(e) == 1 {
+                        b.liberties_upto(e, 1, &mut their);
+                        push(&mut out, their[0]);
+                    }
                 }
             }
         }
