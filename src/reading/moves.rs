@@ -15,6 +15,8 @@ const APPROACH_THREE_DEPTH: usize = 4;
 /// above this depth.
 const DEFENDER_APPROACH_DEPTH: usize = 8;
 
+/// The defender shortens neighbours with three liberties above this depth.
+const RACE_DEPTH: usize = 6;
 /// Superstrings widen the defender's neighbours above this depth.
 const SUPERSTRING_DEPTH: usize = 8;
 /// The attacker shortens the target's friends above this depth.
@@ -153,10 +155,13 @@ pub fn defense_moves(
         push(&mut out, lib);
     }
     if !ladder && libs.len() >= 2 {
-        // Counter-ataris on neighbours with two liberties.
+        // Counter-ataris on neighbours with two liberties; near the root,
+        // shortening neighbours with three (a capturing race).
+        let race = if depth < RACE_DEPTH { 3 } else { 2 };
         for &h in &chain {
-            if b.liberty_count(h) == 2 {
-                b.liberties_upto(h, 2, &mut their);
+            let n = b.liberty_count(h);
+            if n == 2 || (n == 3 && n <= race && libs.len() <= 2) {
+                b.liberties_upto(h, n, &mut their);
                 for &v in &their {
                     push(&mut out, v);
                 }
