@@ -361,19 +361,28 @@ impl Reader {
         let a = d.opponent();
         let mut libs = Vec::with_capacity(5);
         b.liberties_upto(s, 5, &mut libs);
+        let mut taken: Answer = (Code::Fail, None);
         if libs.len() == 1 {
             self.nodes += 1;
-            return self.capture(b, a, libs[0], depth);
+            taken = self.capture(b, a, libs[0], depth);
+            // A capture that starts a ko: perhaps a quieter move captures
+            // for good (near the root only).
+            if taken.0 == Code::Win || depth >= self.limits.ko_depth {
+                return taken;
+            }
         }
         if libs.len() > self.attackable(depth) || !self.visit() {
-            return (Code::Fail, None);
+            return taken;
         }
         let key = self.key(b, s, Question::Attack);
         if let Some(answer) = self.cached(&key, depth) {
             return answer;
         }
         let moves = moves::attack_moves(b, s, &libs, depth, self.ladder);
-        let best = self.best_move(b, s, a, moves, depth);
+        let mut best = self.best_move(b, s, a, moves, depth);
+        if taken.0 > best.0 {
+            best = taken;
+        }
         self.store(key, depth, best);
         best
     }
@@ -443,6 +452,8 @@ impl Reader {
                 continue;
             };
             let r = match (b.is_empty(s), attacking) {
+                // Taking the string by a ko capture is only a ko.
+                (true, true) if b.ko_point().is_some() => Code::KoA,
                 (true, true) => Code::Win,
                 (true, false) => Code::Fail,
                 (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
