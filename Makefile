@@ -46,6 +46,7 @@ bench: build
 	$(CARGO) bench --bench board
 	$(CARGO) bench --bench eyes_db
 	python3 scripts/eyegraph_agreement.py --bench
+	python3 scripts/reading_speed.py
 
 ## Replays tests/data/gnugo_session.gtp against Megane and GNU Go 3.8 and
 ## reports every answer that differs (skips when GNU Go is absent); fails on
