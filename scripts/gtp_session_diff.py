@@ -84,7 +84,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo  # noqa: E402
+from gnugo_path import find_gnugo, stop_engine  # noqa: E402
 
 REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DEFAULT_SESSION = os.path.join(REPO_ROOT, "tests", "data", "gnugo_session.gtp")
@@ -174,17 +174,7 @@ class Engine:
             sink.append(data)
 
     def stop(self):
-        if self.proc is None:
-            return
-        try:
-            self.proc.stdin.close()
-        except OSError:
-            pass
-        try:
-            self.proc.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        stop_engine(self.proc)
         self.proc = None
 
     def ask(self, line, timeout):
