@@ -15,8 +15,10 @@ const APPROACH_THREE_DEPTH: usize = 4;
 /// above this depth.
 const DEFENDER_APPROACH_DEPTH: usize = 8;
 
-/// The defender shortens neighbours with three liberties above this depth.
+/// The defender shortens neighbours in a capturing race above this depth,
+/// those with at most this many liberties.
 const RACE_DEPTH: usize = 6;
+const RACE_LIBS: usize = 4;
 /// Superstrings widen the defender's neighbours above this depth.
 const SUPERSTRING_DEPTH: usize = 8;
 /// The attacker shortens the target's friends above this depth.
@@ -156,11 +158,12 @@ pub fn defense_moves(
     }
     if !ladder && libs.len() >= 2 {
         // Counter-ataris on neighbours with two liberties; near the root,
-        // shortening neighbours with three (a capturing race).
-        let race = if depth < RACE_DEPTH { 3 } else { 2 };
+        // shortening neighbours with at most one liberty more than the
+        // string (a capturing race).
+        let racing = depth < RACE_DEPTH;
         for &h in &chain {
             let n = b.liberty_count(h);
-            if n == 2 || (n == 3 && n <= race && libs.len() <= 2) {
+            if n == 2 || (racing && n <= (libs.len() + 1).min(RACE_LIBS)) {
                 b.liberties_upto(h, n, &mut their);
                 for &v in &their {
                     push(&mut out, v);
