@@ -4,6 +4,7 @@
 use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
 use crate::player::{rng::Rng, simple};
+use crate::worms::Worms;
 use std::fmt;
 use std::path::Path;
 
@@ -62,6 +63,11 @@ pub struct Engine {
     pub eyes: crate::eyes::lookup::Oracle,
     /// Tactical reading, with its session-long cache.
     pub reader: crate::reading::Reader,
+    /// The worms of the position named by `worms_key`.
+    worms: Worms,
+    /// Hash (with the ko point) and size of the position `worms` is for;
+    /// None before the first computation.
+    worms_key: Option<(u64, usize)>,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -76,7 +82,22 @@ impl Engine {
             rng: Rng::new(seed),
             eyes: crate::eyes::lookup::Oracle::new(),
             reader: crate::reading::Reader::default(),
+            worms: Worms::default(),
+            worms_key: None,
         }
+    }
+
+    /// The worms of the current position, computed again only when the
+    /// position (stones, ko ban or board size) has changed since the last
+    /// call: play, undo, loadsgf and trial moves all change the key.
+    pub fn worms(&mut self) -> &Worms {
+        let board = self.game.board();
+        let key = (board.hash_with_ko(), board.size());
+        if self.worms_key != Some(key) {
+            self.worms = Worms::compute(board, &mut self.reader);
+            self.worms_key = Some(key);
+        }
+        &self.worms
     }
 
     /// A new empty board of `size`; komi is kept.

@@ -12,3 +12,4 @@ pub mod gtp;
 pub mod player;
 pub mod reading;
 pub mod regress;
+pub mod worms;

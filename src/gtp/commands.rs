@@ -12,6 +12,7 @@ use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
 use crate::reading;
+use crate::worms::{self, Worms};
 use std::path::Path;
 
 /// A command's answer: the text after `= `, or the message after `? `.
@@ -102,6 +103,9 @@ table! {
     "time_settings" => time_settings,
     "undo" => undo,
     "version" => version,
+    "worm_cutstone" => worm_cutstone,
+    "worm_data" => worm_data,
+    "worm_stones" => worm_stones,
 }
 
 /// The handler for a command name (names are case-sensitive).
@@ -519,6 +523,121 @@ fn reset_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
 
 fn get_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
     Ok(engine.reader.nodes.to_string())
+}
+
+// --- Worms ----------------------------------------------------------------
+
+/// `worm_data [VERTEX]`: the worm record of one point, or of every point
+/// in scan order (top row first), formatted as GNU Go prints it. An empty
+/// point gets an empty record that still tells its unconditional status.
+fn worm_data(engine: &mut Engine, args: &Args) -> Reply {
+    let board = engine.game.board();
+    let only = match args.get(0) {
+        None => None,
+        Some(w) => Some(vertex(board, w).ok_or("invalid color or coordinate")?),
+    };
+    let points: Vec<Vertex> = worms::scan_order(board)
+        .filter(|&v| only.is_none_or(|o| o == v))
+        .collect();
+    let worms = engine.worms();
+    let records: Vec<String> = points.iter().map(|&v| worm_record(worms, v)).collect();
+    Ok(records.join("\n"))
+}
+
+/// One `VERTEX:` block of `worm_data`: the field names padded to 20.
+fn worm_record(worms: &Worms, v: Vertex) -> String {
+    let code = |a: reading::Answer| (a.0.internal().to_string(), move_to_gtp(a.1));
+    let flag = |b: bool| u8::from(b).to_string();
+    let mut fields: Vec<(&str, String)> = vec![("origin", v.to_gtp())];
+    match worms.get(v) {
+        Some(w) => {
+            let (attack_code, attack_point) = code(w.attack);
+            let (defense_code, defense_point) = code(w.defense);
+            fields[0].1 = w.origin.to_gtp();
+            fields.extend([
+                ("color", w.color.name().to_string()),
+                ("size", w.size().to_string()),
+                (
+                    "effective_size",
+                    format!("{:.2}", f64::from(w.effective_size)),
+                ),
+                ("liberties", w.liberties.to_string()),
+                ("liberties2", w.liberties2.to_string()),
+                ("liberties3", w.liberties3.to_string()),
+                ("liberties4", w.liberties4.to_string()),
+                ("attack_code", attack_code),
+                ("attack_point", attack_point),
+                ("defense_code", defense_code),
+                ("defense_point", defense_point),
+                ("lunch", move_to_gtp(w.lunch)),
+                ("cutstone", w.cutstone.to_string()),
+                ("cutstone2", w.cutstone2.to_string()),
+                ("genus", w.genus.to_string()),
+                ("inessential", flag(w.inessential)),
+                ("invincible", flag(w.invincible)),
+            ]);
+        }
+        None => {
+            fields.extend([("color", "empty".to_string()), ("size", "0".into())]);
+            fields.push(("effective_size", "0.00".into()));
+            for name in ["liberties", "liberties2", "liberties3", "liberties4"] {
+                fields.push((name, "0".into()));
+            }
+            fields.extend([("attack_code", "0".into()), ("attack_point", "PASS".into())]);
+            fields.extend([
+                ("defense_code", "0".into()),
+                ("defense_point", "PASS".into()),
+            ]);
+            fields.push(("lunch", "PASS".into()));
+            for name in [
+                "cutstone",
+                "cutstone2",
+                "genus",
+                "inessential",
+                "invincible",
+            ] {
+                fields.push((name, "0".into()));
+            }
+        }
+    }
+    fields.push(("unconditional_status", worms.status_at(v).name().into()));
+    let lines: Vec<String> = fields
+        .iter()
+        .map(|(name, value)| format!("{name:<20} {value}"))
+        .collect();
+    format!("{}:\n{}", v.to_gtp(), lines.join("\n"))
+}
+
+/// `worm_stones [VERTEX|COLOR]`: the stones of the worm at a vertex, or
+/// of every worm (of one colour), one worm a line, each stone followed by
+/// a space, as GNU Go prints them. Needs no reading.
+fn worm_stones(engine: &mut Engine, args: &Args) -> Reply {
+    let board = engine.game.board();
+    let (only, only_color) = match args.get(0) {
+        None => (None, None),
+        Some(w) => match vertex(board, w) {
+            Some(v) => (Some(v), None),
+            None => (None, Some(color(w).ok_or("invalid coordinate")?)),
+        },
+    };
+    if only.is_some_and(|v| board.is_empty(v)) {
+        return err("worm_stones called on an empty vertex");
+    }
+    let lines: Vec<String> = worms::strings(board)
+        .into_iter()
+        .filter(|(c, _)| only_color.is_none_or(|oc| oc == *c))
+        .filter(|(_, stones)| only.is_none_or(|v| stones.contains(&v)))
+        .map(|(_, stones)| stones.iter().map(|s| format!("{s} ")).collect())
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+/// `worm_cutstone VERTEX`: the worm's cutstone field, after a space as
+/// GNU Go prints it.
+fn worm_cutstone(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    let cut = engine.worms().get(v).map_or(0, |w| w.cutstone);
+    Ok(format!(" {cut}"))
 }
 
 // --- Time -----------------------------------------------------------------
