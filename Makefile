@@ -54,8 +54,9 @@ bench: build
 ## Then analyze_eyegraph against GNU Go 3.8 (both eyes.db files of
 ## ../shared and 3000 random shapes) and against GNU Go 3.9.1's recorded
 ## answers, failing below 99.5% identical values or 98% identical graphs.
-## Last, `megane eyes-db check` on GNU Go's two eyes.db files (a summary
-## line each; see patterns/README.md).
+## Then `megane eyes-db check` on GNU Go's two eyes.db files (a summary
+## line each; see patterns/README.md), and `worm_data` against GNU Go on the
+## reference suites' positions (its SUMMARY line; reported, not enforced).
 conformance: build
 	python3 scripts/gtp_session_diff.py --diffs-only
 	python3 scripts/eyegraph_agreement.py --show 5 --min-value 99.5 --min-graph 98 \
@@ -63,6 +64,7 @@ conformance: build
 	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
 	@for db in $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db); do \
 	    target/release/megane eyes-db check $$db | tail -n 2; done
+	python3 scripts/worm_diff.py | tail -n 1
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).
