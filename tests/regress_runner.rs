@@ -421,8 +421,17 @@ fn megane_own_suites_pass() {
     args.extend(suites.iter().map(|p| p.to_str().unwrap()));
     let r = run_in(root, &args);
     assert_eq!(r.code, 0, "{}", r.out);
+    // Known failures (`*`) are allowed; nothing else may fail.
+    let total = r
+        .out
+        .lines()
+        .find(|l| l.starts_with("total, "))
+        .expect("a total line");
+    assert!(
+        total.contains(" 0 unexpected failures, 0 unanswered)"),
+        "{total}"
+    );
     let last = r.last_line();
-    assert!(last.ends_with(" passed, 0 failed"), "{last}");
     let passed: usize = last.split(' ').next().unwrap().parse().unwrap();
     assert!(passed >= 150, "{last}");
 }
