@@ -252,16 +252,7 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
-        let Some(conditional) = self.try_play(b, d.opponent(), m, 0) else {
-            return Code::Fail;
-        };
-        let r = if b.is_empty(s) {
-            Code::Win
-        } else {
-            self.defend_node(b, s, 1, false).0.invert()
-        };
-        self.undo(b, conditional);
-        cap(r, conditional)
+        self.judge(b, s, d.opponent(), m, 0).unwrap_or(Code::Fail)
     }
 
     /// Does the owner's move `m` save the string at `s`? The code for the
@@ -271,16 +262,7 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
-        let Some(conditional) = self.try_play(b, d, m, 0) else {
-            return Code::Fail;
-        };
-        let r = if b.is_empty(s) {
-            Code::Fail
-        } else {
-            self.attack_node(b, s, 1).0.invert()
-        };
-        self.undo(b, conditional);
-        cap(r, conditional)
+        self.judge(b, s, d, m, 0).unwrap_or(Code::Fail)
     }
 
     /// Is a stone of `color` at `m` legal and safe from immediate capture?
@@ -296,19 +278,14 @@ impl Reader {
         r
     }
 
-    /// Whether the last question ran out of its node budget (its answer
-    /// is then a guess).
-    pub fn exhausted(&self) -> bool {
-        self.exhausted
-    }
-
     /// Most liberties a string may have and still be attacked at `depth`.
     fn attackable(&self, depth: usize) -> usize {
         let l = &self.limits;
-        if self.ladder || depth >= l.max_depth {
-            return if depth >= l.max_depth { 0 } else { 2 };
-        }
-        if depth < l.four_lib_depth {
+        if depth >= l.max_depth {
+            0
+        } else if self.ladder {
+            2
+        } else if depth < l.four_lib_depth {
             4
         } else if depth < l.three_lib_depth {
             3
@@ -400,7 +377,11 @@ impl Reader {
         let mut taken: Answer = (Code::Fail, None);
         if libs.len() == 1 {
             self.nodes += 1;
-            taken = self.capture(b, a, libs[0], depth);
+            // Taking the last liberty: a win, or a ko taken first (KoA) or
+            // only after a threat (KoB).
+            if let Some(r) = self.judge(b, s, a, libs[0], depth) {
+                taken = (r, Some(libs[0]));
+            }
             // A capture that starts a ko: perhaps a quieter move captures
             // for good (near the root only).
             if taken.0 == Code::Win || depth >= self.limits.ko_depth {
@@ -421,27 +402,6 @@ impl Reader {
         }
         self.store(key, depth, best);
         best
-    }
-
-    /// The attacker takes the last liberty `lib`: a win, a ko the
-    /// attacker took first (KoA), or one it may take only after a threat
-    /// (KoB).
-    fn capture(&mut self, b: &mut Board, a: Color, lib: Vertex, depth: usize) -> Answer {
-        match self.try_play(b, a, lib, depth) {
-            None => (Code::Fail, None),
-            Some(conditional) => {
-                let ko = b.ko_point().is_some();
-                self.undo(b, conditional);
-                let r = if conditional {
-                    Code::KoB
-                } else if ko {
-                    Code::KoA
-                } else {
-                    Code::Win
-                };
-                (r, Some(lib))
-            }
-        }
     }
 
     /// The owner of the string at `s` to move. At the root (`root`) a
@@ -481,22 +441,11 @@ impl Reader {
         moves: Vec<Vertex>,
         depth: usize,
     ) -> Answer {
-        let attacking = b.color_at(s) != Some(mover);
         let mut best: Answer = (Code::Fail, None);
         for m in moves.into_iter().take(self.width(depth)) {
-            let Some(conditional) = self.try_play(b, mover, m, depth) else {
+            let Some(r) = self.judge(b, s, mover, m, depth) else {
                 continue;
             };
-            let r = match (b.is_empty(s), attacking) {
-                // Taking the string by a ko capture is only a ko.
-                (true, true) if b.ko_point().is_some() => Code::KoA,
-                (true, true) => Code::Win,
-                (true, false) => Code::Fail,
-                (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
-                (false, false) => self.attack_node(b, s, depth + 1).0.invert(),
-            };
-            self.undo(b, conditional);
-            let r = cap(r, conditional);
             if r > best.0 {
                 best = (r, Some(m));
                 if r == Code::Win {
@@ -505,6 +454,31 @@ impl Reader {
             }
         }
         best
+    }
+
+    /// The code for `mover` (the attacker of the string at `s` or its
+    /// owner) of playing `m`, judged by the other side's best reply; None
+    /// if `m` cannot be played.
+    fn judge(
+        &mut self,
+        b: &mut Board,
+        s: Vertex,
+        mover: Color,
+        m: Vertex,
+        depth: usize,
+    ) -> Option<Code> {
+        let attacking = b.color_at(s) != Some(mover);
+        let conditional = self.try_play(b, mover, m, depth)?;
+        let r = match (b.is_empty(s), attacking) {
+            // Taking the string by a ko capture is only a ko.
+            (true, true) if b.ko_point().is_some() => Code::KoA,
+            (true, true) => Code::Win,
+            (true, false) => Code::Fail,
+            (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
+            (false, false) => self.attack_node(b, s, depth + 1).0.invert(),
+        };
+        self.undo(b, conditional);
+        Some(cap(r, conditional))
     }
 }
 

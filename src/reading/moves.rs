@@ -29,13 +29,9 @@ const FRIEND_LIBS: usize = 3;
 /// Liberties of the target's partners in its superstring that are short
 /// of liberties themselves.
 fn friends_liberties(b: &mut Board, s: Vertex, out: &mut Vec<Vertex>) {
-    let mut theirs = Vec::new();
     for f in super::superstring::members(b, s).into_iter().skip(1) {
         if b.liberty_count(f) <= FRIEND_LIBS {
-            b.liberties_upto(f, FRIEND_LIBS, &mut theirs);
-            for &v in &theirs {
-                push(out, v);
-            }
+            push_liberties(b, f, FRIEND_LIBS, out);
         }
     }
 }
@@ -43,6 +39,15 @@ fn friends_liberties(b: &mut Board, s: Vertex, out: &mut Vec<Vertex>) {
 fn push(out: &mut Vec<Vertex>, v: Vertex) {
     if !out.contains(&v) {
         out.push(v);
+    }
+}
+
+/// Adds up to `max` liberties of the string at `h` to `out`.
+fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
+    let mut libs = Vec::with_capacity(max.min(4));
+    b.liberties_upto(h, max, &mut libs);
+    for v in libs {
+        push(out, v);
     }
 }
 
@@ -82,19 +87,15 @@ pub fn attack_moves(
         // the target from escaping by capture.
         let mut chain = Vec::new();
         b.adjacent_strings(s, &mut chain);
-        let mut their = Vec::new();
         let mut around = Vec::new();
         let head = b.string_head(s);
+        chain.retain(|&h| b.liberty_count(h) == 1);
         for &h in &chain {
-            if b.liberty_count(h) == 1 {
-                b.liberties_upto(h, 1, &mut their);
-                push(&mut out, their[0]);
-                b.adjacent_strings(h, &mut around);
-                for &e in &around {
-                    if b.string_head(e) != head && b.liberty_count(e) == 1 {
-                        b.liberties_upto(e, 1, &mut their);
-                        push(&mut out, their[0]);
-                    }
+            push_liberties(b, h, 1, &mut out);
+            b.adjacent_strings(h, &mut around);
+            for &e in &around {
+                if b.string_head(e) != head && b.liberty_count(e) == 1 {
+                    push_liberties(b, e, 1, &mut out);
                 }
             }
         }
@@ -139,18 +140,13 @@ pub fn defense_moves(
             for &m in &more {
                 push(&mut chain, m);
             }
-            b.liberties_upto(h, FRIEND_LIBS, &mut more);
-            for &v in &more {
-                push(&mut partner_libs, v);
-            }
+            push_liberties(b, h, FRIEND_LIBS, &mut partner_libs);
         }
     }
-    let mut their = Vec::new();
     // Capturing a neighbour in atari gives liberties.
     for &h in &chain {
         if b.liberty_count(h) == 1 {
-            b.liberties_upto(h, 1, &mut their);
-            push(&mut out, their[0]);
+            push_liberties(b, h, 1, &mut out);
         }
     }
     for &lib in libs {
@@ -164,10 +160,7 @@ pub fn defense_moves(
         for &h in &chain {
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= (libs.len() + 1).min(RACE_LIBS)) {
-                b.liberties_upto(h, n, &mut their);
-                for &v in &their {
-                    push(&mut out, v);
-                }
+                push_liberties(b, h, n, &mut out);
             }
         }
         if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {

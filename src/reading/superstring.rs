@@ -4,9 +4,10 @@
 //! the way to capture it is to take its partner's liberties.
 //!
 //! Two strings are tied here when they share two liberties (a bamboo joint
-//! or better), when they share one the opponent cannot usefully fill
-//! (suicide or self-atari there), or when they touch diagonally with both
-//! crossing points empty.
+//! or better) or touch one shared liberty with two stones of the partner,
+//! when they share one the opponent cannot usefully fill (suicide or
+//! self-atari there), or when they touch diagonally with both crossing
+//! points empty.
 
 use crate::board::{Board, Color, Vertex, STRIDE};
 
@@ -34,20 +35,28 @@ pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
 fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
     let mut out: Vec<Vertex> = Vec::new();
     let mut shared: Vec<(Vertex, usize)> = Vec::new();
-    let libs = b.liberties(h);
-    for &lib in &libs {
+    let mut libs = Vec::new();
+    b.liberties_upto(h, usize::MAX, &mut libs);
+    for lib in libs {
         let partners: Vec<Vertex> = b
             .neighbors(lib)
             .filter(|&n| b.color_at(n) == Some(color))
             .map(|n| b.string_head(n))
             .filter(|&p| p != h)
             .collect();
+        if partners.is_empty() {
+            continue;
+        }
+        // A partner counts once per stone touching the liberty: two
+        // stones of it around one shared liberty tie as firmly as two
+        // shared liberties (three sides of the point are ours).
+        let unfillable = unfillable(b, lib, color.opponent());
         for p in partners {
             match shared.iter_mut().find(|(q, _)| *q == p) {
                 Some(entry) => entry.1 += 1,
                 None => shared.push((p, 1)),
             }
-            if !out.contains(&p) && unfillable(b, lib, color.opponent()) {
+            if unfillable && !out.contains(&p) {
                 out.push(p);
             }
         }
@@ -58,21 +67,18 @@ fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
         }
     }
     // Diagonal touches with both crossing points empty.
+    let step = STRIDE as isize;
     for stone in b.string_stones(h) {
-        let i = stone.index();
-        for diag in [
-            i + STRIDE + 1,
-            i + STRIDE - 1,
-            i - STRIDE + 1,
-            i - STRIDE - 1,
-        ] {
-            let (x, y) = (diag % STRIDE, diag / STRIDE);
-            let (sx, sy) = (i % STRIDE, i / STRIDE);
-            let a = Vertex::from_index(sy * STRIDE + x);
-            let c = Vertex::from_index(y * STRIDE + sx);
-            let d = Vertex::from_index(diag);
-            if b.on_board(diag) && b.color_at(d) == Some(color) && b.is_empty(a) && b.is_empty(c) {
-                let p = b.string_head(d);
+        let i = stone.index() as isize;
+        for (dx, dy) in [(1, step), (-1, step), (1, -step), (-1, -step)] {
+            let at = |d: isize| Vertex::from_index((i + d) as usize);
+            let (diag, across, along) = (at(dx + dy), at(dx), at(dy));
+            if b.on_board(diag.index())
+                && b.color_at(diag) == Some(color)
+                && b.is_empty(across)
+                && b.is_empty(along)
+            {
+                let p = b.string_head(diag);
                 if p != h && !out.contains(&p) {
                     out.push(p);
                 }

@@ -266,12 +266,7 @@ impl Worms {
     fn set_tactics(&mut self, board: &Board, reader: &mut Reader) {
         let mut b = board.clone();
         for w in &mut self.worms {
-            let (code, mv) = reader.attack(&mut b, w.origin);
-            w.attack = if code == Code::Fail {
-                (Code::Fail, None)
-            } else {
-                (code, mv)
-            };
+            w.attack = reader.attack(&mut b, w.origin);
         }
         for w in &mut self.worms {
             if w.attack.0 == Code::Fail {
@@ -291,10 +286,9 @@ impl Worms {
 /// liberty, leave it short of a clean capture? The defence it gives.
 fn distant_attack_defends(b: &mut Board, reader: &mut Reader, w: &Worm) -> Option<Answer> {
     let ap = w.attack.1?;
-    if b.neighbors(ap).any(|n| w.stones.contains(&n)) || !b.trymove(w.color, ap) {
+    if b.neighbors(ap).any(|n| w.stones.contains(&n)) {
         return None;
     }
-    let code = reader.attack(b, w.origin).0;
-    b.popgo();
-    (code != Code::Win).then_some((code.invert(), Some(ap)))
+    let code = reader.does_defend(b, ap, w.origin);
+    (code != Code::Fail).then_some((code, Some(ap)))
 }
