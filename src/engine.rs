@@ -3,6 +3,7 @@
 
 use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
+use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
 use crate::player::{rng::Rng, simple};
 use crate::worms::Worms;
 use std::fmt;
@@ -68,6 +69,9 @@ pub struct Engine {
     /// Hash (with the ko point) and size of the position `worms` is for;
     /// None before the first computation.
     worms_key: Option<(u64, usize)>,
+    /// The optics of the position named by `optics_key`.
+    optics: Option<Optics>,
+    optics_key: Option<(u64, usize)>,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -84,6 +88,8 @@ impl Engine {
             reader: crate::reading::Reader::default(),
             worms: Worms::default(),
             worms_key: None,
+            optics: None,
+            optics_key: None,
         }
     }
 
@@ -98,6 +104,56 @@ impl Engine {
             self.worms_key = Some(key);
         }
         &self.worms
+    }
+
+    /// The optics of the current position (worms first), computed again
+    /// only when the position has changed, as for the worms.
+    fn ensure_optics(&mut self) {
+        self.worms();
+        let board = self.game.board();
+        let key = (board.hash_with_ko(), board.size());
+        if self.optics_key != Some(key) || self.optics.is_none() {
+            let o = Optics::compute(board, &self.worms, &mut self.reader, &mut self.eyes);
+            self.optics = Some(o);
+            self.optics_key = Some(key);
+        }
+    }
+
+    /// The eye data of `v` for `color`'s eye spaces.
+    pub fn eye_data(&mut self, color: Color, v: Vertex) -> EyeData {
+        self.ensure_optics();
+        self.optics
+            .as_ref()
+            .map(|o| *o.eyes(color).get(v))
+            .unwrap_or_default()
+    }
+
+    /// The topological record of `v`.
+    pub fn half_eye_data(&mut self, v: Vertex) -> HalfEye {
+        self.ensure_optics();
+        self.optics
+            .as_ref()
+            .map(|o| o.half_eye(v).clone())
+            .unwrap_or_default()
+    }
+
+    /// The eye space at `v` with its value and vital points; None when `v`
+    /// is in no colour's eye space.
+    pub fn eval_eye(&mut self, v: Vertex) -> Option<EyeEval> {
+        self.ensure_optics();
+        let optics = self.optics.as_mut()?;
+        let board = self.game.board();
+        optics.eval_eye(board, &self.worms, &mut self.reader, &mut self.eyes, v)
+    }
+
+    /// The topological eye value of `v` as an eye point of `color`.
+    pub fn topological_eye(&mut self, color: Color, v: Vertex) -> HalfEye {
+        self.ensure_optics();
+        let board = self.game.board();
+        match self.optics.as_ref() {
+            Some(o) => o.topological_eye(board, &self.worms, &mut self.reader, v, color),
+            None => HalfEye::default(),
+        }
     }
 
     /// A new empty board of `size`; komi is kept.

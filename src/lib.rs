@@ -9,6 +9,7 @@ pub mod engine;
 pub mod eyes;
 pub mod game;
 pub mod gtp;
+pub mod optics;
 pub mod player;
 pub mod reading;
 pub mod regress;

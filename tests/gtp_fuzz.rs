@@ -57,6 +57,12 @@ const WORDS: &[&str] = &[
     "known_command",
     "last_move",
     "move_history",
+    "eye_data",
+    "half_eye_data",
+    "eval_eye",
+    "topological_eye",
+    "trymove",
+    "popgo",
 ];
 
 fn well_formed(answer: &str) -> bool {

@@ -11,6 +11,7 @@ use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
+use crate::optics;
 use crate::reading;
 use crate::worms::{self, Worms};
 use std::path::Path;
@@ -106,6 +107,11 @@ table! {
     "worm_cutstone" => worm_cutstone,
     "worm_data" => worm_data,
     "worm_stones" => worm_stones,
+    "eye_data" => eye_data,
+    "half_eye_data" => half_eye_data,
+    "eval_eye" => eval_eye,
+    "topological_eye" => topological_eye,
+    "eye_sources" => eye_sources,
 }
 
 /// The handler for a command name (names are case-sensitive).
@@ -127,6 +133,13 @@ fn arg_color(args: &Args) -> Result<Color, String> {
     args.get(0)
         .and_then(color)
         .ok_or_else(|| "invalid color".to_string())
+}
+
+/// The `i`th argument as a vertex of the board.
+fn arg_vertex(engine: &Engine, args: &Args, i: usize) -> Result<Vertex, String> {
+    args.get(i)
+        .and_then(|w| vertex(engine.game.board(), w))
+        .ok_or_else(|| "invalid coordinate".to_string())
 }
 
 /// A vertex argument that must name an existing stone.
@@ -733,4 +746,139 @@ fn analyze_eyegraph(_: &mut Engine, args: &Args) -> Reply {
         analysis.value,
         analysis.diagram.join("\n")
     ))
+}
+
+// --- Optics ---------------------------------------------------------------
+
+/// Field name and value lines as GNU Go's data commands print them.
+fn fields(lines: &[(String, String)]) -> String {
+    lines
+        .iter()
+        .map(|(k, v)| format!("{k:<21}{v}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `COLOR VERTEX` arguments of the eye commands.
+fn arg_color_vertex(engine: &Engine, args: &Args) -> Result<(Color, Vertex), String> {
+    let board = engine.game.board();
+    match (
+        args.get(0).and_then(color),
+        args.get(1).and_then(|w| vertex(board, w)),
+    ) {
+        (Some(c), Some(v)) => Ok((c, v)),
+        _ => err("invalid color or coordinate"),
+    }
+}
+
+/// The eye analysis describes the game's position, not a trial one.
+fn no_trial_moves(engine: &Engine, what: &str) -> Result<(), String> {
+    if engine.game.board().stack_depth() > 0 {
+        return Err(format!("{what} unavailable when stackp > 0"));
+    }
+    Ok(())
+}
+
+/// `eye_data COLOR VERTEX`: the eye space record of a point for one colour.
+fn eye_data(engine: &mut Engine, args: &Args) -> Reply {
+    let (c, v) = arg_color_vertex(engine, args)?;
+    no_trial_moves(engine, "eye data")?;
+    let e = engine.eye_data(c, v);
+    let name = if e.in_space { c.name() } else { "empty" };
+    let origin = e.origin.map_or("PASS".to_string(), |o| o.to_gtp());
+    Ok(fields(&[
+        ("origin".into(), origin),
+        ("color".into(), name.into()),
+        ("esize".into(), e.esize.to_string()),
+        ("msize".into(), e.msize.to_string()),
+        ("value".into(), e.value.to_string()),
+        ("marginal".into(), u8::from(e.marginal).to_string()),
+        ("neighbors".into(), e.neighbors.to_string()),
+        (
+            "marginal_neighbors".into(),
+            e.marginal_neighbors.to_string(),
+        ),
+    ]))
+}
+
+/// `half_eye_data VERTEX`: the topological record of a point (value 10.00
+/// where the analysis had no reason to compute it).
+fn half_eye_data(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_vertex(engine, args, 0)?;
+    no_trial_moves(engine, "half eye data")?;
+    let h = engine.half_eye_data(v);
+    let kind = match h.kind {
+        optics::Kind::Half => "HALF_EYE",
+        optics::Kind::False => "FALSE_EYE",
+        optics::Kind::Plain => "0",
+    };
+    let mut lines = vec![
+        ("value".to_string(), format!("{:.2}", h.value)),
+        ("type".to_string(), kind.to_string()),
+        ("num_attacks".to_string(), h.attacks.len().to_string()),
+    ];
+    for (k, a) in h.attacks.iter().enumerate() {
+        lines.push((format!("attack_point[{k}]"), a.to_gtp()));
+    }
+    lines.push(("num_defenses".to_string(), h.defenses.len().to_string()));
+    for (k, d) in h.defenses.iter().enumerate() {
+        lines.push((format!("defense_point[{k}]"), d.to_gtp()));
+    }
+    Ok(fields(&lines))
+}
+
+/// `eval_eye VERTEX`: least and most eyes of the space at a point, and the
+/// attack and defense points when they differ; `-1` outside eye space.
+fn eval_eye(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_vertex(engine, args, 0)?;
+    no_trial_moves(engine, "eye evaluation")?;
+    let Some(e) = engine.eval_eye(v) else {
+        return Ok("-1".to_string());
+    };
+    let mut out = format!("{} {}", e.value.b, e.value.c);
+    if optics::urgency(e.value) > 0 {
+        let show = |p: Option<Vertex>| p.map_or("PASS".to_string(), |p| p.to_gtp());
+        out.push_str(&format!(" {} {}", show(e.attack), show(e.defense)));
+    }
+    Ok(out)
+}
+
+/// `topological_eye COLOR VERTEX`: the sum of the diagonal values of a
+/// point as an eye point of COLOR (as `half_eye_data` prints values), then
+/// the moves that attack and that defend the contested diagonals.
+fn topological_eye(engine: &mut Engine, args: &Args) -> Reply {
+    let (c, v) = arg_color_vertex(engine, args)?;
+    if engine.game.board().color_at(v) == Some(c) {
+        return err("vertex is occupied by a stone of that color");
+    }
+    no_trial_moves(engine, "topological eye")?;
+    let h = engine.topological_eye(c, v);
+    let list = |vs: &[Vertex]| {
+        vs.iter()
+            .map(|p| format!(" {}", p.to_gtp()))
+            .collect::<String>()
+    };
+    Ok(format!(
+        "{:.2} attack{} defense{}",
+        h.value,
+        list(&h.attacks),
+        list(&h.defenses)
+    ))
+}
+
+/// `eye_sources`: how many eye values this session came from each source:
+/// the database, a reading, a remembered reading, or the size estimate.
+fn eye_sources(engine: &mut Engine, _: &Args) -> Reply {
+    use crate::eyes::lookup::Source;
+    let counts = &engine.eyes.counts;
+    Ok([
+        Source::Database,
+        Source::Reading,
+        Source::Remembered,
+        Source::Estimate,
+    ]
+    .iter()
+    .map(|s| format!("{:<11}{}", s.name(), counts.get(s).copied().unwrap_or(0)))
+    .collect::<Vec<_>>()
+    .join("\n"))
 }

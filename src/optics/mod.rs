@@ -1,0 +1,175 @@
+//! Optics: eye spaces on the board and what they are worth (eyes.texi,
+//! "Eye Space", "Eye Topology", "Eye Topology with Ko", "False Margins",
+//! "Functions in optics.c").
+//!
+//! One pass per position, in the order each step needs the last:
+//! [`domains`] (where each colour could make eyes, from the lively
+//! strings), [`space`] (the domains cut into eye spaces with their margins),
+//! [`topology`] (half and false eyes from the diagonals; a false eye
+//! becomes a margin), and [`value`] (each space drawn as an eye graph and
+//! answered by the eyes layer). The engine keeps the result until the
+//! position changes.
+
+pub mod domains;
+pub mod space;
+pub mod topology;
+pub mod value;
+
+use crate::board::{Board, Color, Vertex, BOARD_LEN};
+use crate::eyes::lookup::Oracle;
+use crate::reading::{Code, Reader};
+use crate::worms::Worms;
+pub use space::{EyeData, EyeMap};
+pub use topology::{HalfEye, Kind};
+pub use value::{urgency, EyeEval};
+
+/// What every step reads: the position (a private copy the reading may try
+/// moves on), its worms and the tactical reader.
+pub struct Context<'a> {
+    pub board: &'a mut Board,
+    pub worms: &'a Worms,
+    pub reader: &'a mut Reader,
+}
+
+impl Context<'_> {
+    /// Can `color` play `v` without being captured (GNU Go's codes)?
+    pub fn safe_move(&mut self, v: Vertex, color: Color) -> Code {
+        self.reader.safe_move(self.board, v, color)
+    }
+
+    /// Would a stone of `color` at `v` capture something?
+    pub fn captures_at(&self, v: Vertex, color: Color) -> bool {
+        self.board.neighbors(v).any(|n| {
+            self.board.color_at(n) == Some(color.opponent()) && self.board.liberty_count(n) == 1
+        })
+    }
+
+    /// The liberty of a string in atari.
+    pub fn lone_liberty(&mut self, s: Vertex) -> Vertex {
+        let mut out = Vec::with_capacity(1);
+        self.board.liberties_upto(s, 1, &mut out);
+        out.first().copied().unwrap_or(s)
+    }
+
+    /// After `color` plays `m`, can the opponent no longer play `p`
+    /// safely?
+    pub fn secures(&mut self, color: Color, m: Vertex, p: Vertex) -> bool {
+        if !self.board.trymove(color, m) {
+            return false;
+        }
+        let r = self.safe_move(p, color.opponent()) == Code::Fail;
+        self.board.popgo();
+        r
+    }
+}
+
+/// The optics of one position.
+#[derive(Clone, Debug)]
+pub struct Optics {
+    black: EyeMap,
+    white: EyeMap,
+    half: Vec<HalfEye>,
+}
+
+impl Optics {
+    /// Analyzes `board` (its worms already computed).
+    pub fn compute(
+        board: &Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        oracle: &mut Oracle,
+    ) -> Optics {
+        let mut board = board.clone();
+        let mut cx = Context {
+            board: &mut board,
+            worms,
+            reader,
+        };
+        let domains = domains::compute(&mut cx);
+        let mut black = space::partition(cx.board, &domains, Color::Black);
+        let mut white = space::partition(cx.board, &domains, Color::White);
+        let mut half = vec![HalfEye::default(); BOARD_LEN];
+        topology::find_half_and_false_eyes(&mut cx, &mut black, &mut half);
+        topology::find_half_and_false_eyes(&mut cx, &mut white, &mut half);
+        for eyes in [&mut black, &mut white] {
+            for origin in eyes.origins(cx.board) {
+                let e = value::compute_eyes(&mut cx, oracle, eyes, &mut half, origin);
+                eyes.set_value(cx.board, origin, e.value);
+            }
+        }
+        Optics { black, white, half }
+    }
+
+    pub fn eyes(&self, color: Color) -> &EyeMap {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    /// The topological record of `v` as the analysis left it.
+    pub fn half_eye(&self, v: Vertex) -> &HalfEye {
+        &self.half[v.index()]
+    }
+
+    /// The eye space at `v` evaluated afresh with its vital points; black's
+    /// space first where both colours have one; None outside any.
+    pub fn eval_eye(
+        &mut self,
+        board: &Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        oracle: &mut Oracle,
+        v: Vertex,
+    ) -> Option<EyeEval> {
+        let color = [Color::Black, Color::White]
+            .into_iter()
+            .find(|&c| self.eyes(c).get(v).in_space)?;
+        let origin = self.eyes(color).get(v).origin?;
+        let mut board = board.clone();
+        let mut cx = Context {
+            board: &mut board,
+            worms,
+            reader,
+        };
+        let eyes = match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        };
+        Some(value::compute_eyes(
+            &mut cx,
+            oracle,
+            eyes,
+            &mut self.half,
+            origin,
+        ))
+    }
+
+    /// The topological eye value of `v` as an eye point of `color`: the
+    /// analysis' own record where it made one for this colour, else
+    /// computed now against the final eye spaces.
+    pub fn topological_eye(
+        &self,
+        board: &Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        v: Vertex,
+        color: Color,
+    ) -> HalfEye {
+        let e = self.eyes(color).get(v);
+        let recorded = &self.half[v.index()];
+        if e.in_space && recorded.value != HalfEye::default().value {
+            return recorded.clone();
+        }
+        let mut board = board.clone();
+        let mut cx = Context {
+            board: &mut board,
+            worms,
+            reader,
+        };
+        topology::topological_eye(&mut cx, self.eyes(color), v, color)
+    }
+}
+
+#[cfg(test)]
+mod tests;

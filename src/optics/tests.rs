@@ -1,0 +1,88 @@
+//! Optics on small hand-made positions, each worked out by hand from
+//! eyes.texi.
+
+use super::*;
+use crate::board::testing::{at, setup};
+
+fn analyze(rows: &[&str]) -> (Board, Worms, Optics) {
+    let b = setup(rows);
+    let mut reader = Reader::default();
+    let w = Worms::compute(&b, &mut reader);
+    let o = Optics::compute(&b, &w, &mut reader, &mut Oracle::new());
+    (b, w, o)
+}
+
+/// `eval_eye` at a point with a fresh reader and oracle.
+fn eval(b: &Board, w: &Worms, o: &mut Optics, v: &str) -> EyeEval {
+    o.eval_eye(b, w, &mut Reader::default(), &mut Oracle::new(), at(b, v))
+        .expect("an eye space")
+}
+
+fn names(vs: &[Vertex]) -> Vec<String> {
+    vs.iter().map(|v| v.to_gtp()).collect()
+}
+
+#[test]
+fn a_straight_three_on_the_edge_is_one_space_worth_one_or_two_eyes() {
+    let rows = [
+        ".......", ".......", ".......", ".......", "XXXX...", "XXXX...", "...X...",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "B1"));
+    // Scan order runs from the top row, left to right: A1 comes first.
+    assert_eq!(e.origin, Some(at(&b, "A1")));
+    assert_eq!(
+        (e.esize, e.msize, e.neighbors, e.marginal),
+        (3, 0, 2, false)
+    );
+    assert_eq!(e.value.to_string(), "1122");
+    // Points of a black space are no part of white's.
+    assert!(!o.eyes(Color::White).get(at(&b, "B1")).in_space);
+    let eval = eval(&b, &w, &mut o, "C1");
+    assert_eq!((eval.value.b, eval.value.c), (1, 2));
+    assert_eq!(eval.attack, Some(at(&b, "B1")));
+    assert_eq!(eval.defense, Some(at(&b, "B1")));
+    // Stones of lively strings are in no space.
+    assert!(!o.eyes(Color::Black).get(at(&b, "A2")).in_space);
+}
+
+#[test]
+fn a_contested_diagonal_on_the_edge_makes_a_half_eye() {
+    // C1's diagonals: B2 (black's own eye) 0, D2 (either side may play
+    // there safely) 1, and two off the board's edge, 1 each: 3 in all.
+    let rows = [
+        ".......", ".......", ".......", "....OO.", "XXXXO..", "X.X.O..", "XX.XO..",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let h = o.half_eye(at(&b, "C1")).clone();
+    assert_eq!((h.value, h.kind), (3.0, Kind::Half));
+    assert_eq!(names(&h.attacks), ["D2"]);
+    assert_eq!(names(&h.defenses), ["D2"]);
+    let proper = o.half_eye(at(&b, "B2"));
+    assert_eq!((proper.value, proper.kind), (0.0, Kind::Plain));
+    // D2 touches both colours' domains next to a black-only point: a
+    // margin of black's space.
+    assert!(o.eyes(Color::Black).get(at(&b, "D2")).marginal);
+    // The half eye brings its key point into the graph: `.!`, one eye if
+    // black plays first, none if white does, decided at D2.
+    let eval = eval(&b, &w, &mut o, "C1");
+    assert_eq!((eval.value.b, eval.value.c), (0, 1));
+    assert_eq!(eval.attack, Some(at(&b, "D2")));
+    // The same value from the topological_eye query.
+    let t = o.topological_eye(&b, &w, &mut Reader::default(), at(&b, "C1"), Color::Black);
+    assert_eq!(t.value, 3.0);
+}
+
+#[test]
+fn an_uncapturable_stone_on_the_diagonal_makes_a_false_eye_a_margin() {
+    let rows = [
+        ".......", ".......", ".......", "....OO.", "XXXXO..", "X.XOO..", "XX.XO..",
+    ];
+    let (b, _, o) = analyze(&rows);
+    let h = o.half_eye(at(&b, "C1"));
+    assert_eq!((h.value, h.kind), (4.0, Kind::False));
+    let e = o.eyes(Color::Black).get(at(&b, "C1"));
+    assert!(e.marginal);
+    assert_eq!((e.esize, e.msize), (1, 1));
+    assert_eq!(e.value.to_string(), "0000");
+}

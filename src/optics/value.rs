@@ -1,0 +1,352 @@
+//! The value of an eye space (eyes.texi, "Eye Shape" and "Eye Local Game
+//! Values"): the space is drawn as an eye graph, a half eye bringing a
+//! marginal point of its own as its key point, and the graph is answered
+//! by the eyes layer (database, else reading, remembered for the session).
+//! Vital points of the graph come back as board points.
+
+use super::space::EyeMap;
+use super::topology::{HalfEye, Kind};
+use super::Context;
+use crate::board::{Board, Vertex};
+use crate::eyes::graph::{Edges, GraphVertex};
+use crate::eyes::lookup::{Oracle, Source};
+use crate::eyes::{EyeGraph, EyeValue, VertexKind};
+use crate::reading::Code;
+
+/// Largest graph (points plus half-eye key points) sent to the eyes layer:
+/// beyond it the reading would cost more than a whole position's analysis
+/// should, and spaces that large are open areas, not eyes.
+pub const MAX_GRAPH: usize = 12;
+
+/// An evaluated eye space.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EyeEval {
+    pub value: EyeValue,
+    /// The chosen vital points; given when the value depends on who moves.
+    pub attack: Option<Vertex>,
+    pub defense: Option<Vertex>,
+    /// Where the value came from; None for the size estimate.
+    pub source: Option<Source>,
+}
+
+/// How much a move at a vital point changes the eye count, 0 when the
+/// space is settled (then there are no vital points to give).
+pub fn urgency(v: EyeValue) -> u8 {
+    let [a, b, c, d] = [v.a, v.b, v.c, v.d].map(|x| x.min(2));
+    if b == c {
+        0
+    } else {
+        d + c - b - a
+    }
+}
+
+/// A graph point: a board point of the space, or the key point standing
+/// for the half eye at the given point.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Point {
+    Board(Vertex),
+    KeyOf(Vertex),
+}
+
+/// What the graph of a space gives.
+struct Recognized {
+    value: EyeValue,
+    attacks: Vec<Vertex>,
+    defenses: Vec<Vertex>,
+    attack: Option<Vertex>,
+    defense: Option<Vertex>,
+    source: Source,
+}
+
+/// The value and vital points of the space with origin `origin`.
+pub fn compute_eyes(
+    cx: &mut Context,
+    oracle: &mut Oracle,
+    eyes: &EyeMap,
+    half: &mut [HalfEye],
+    origin: Vertex,
+) -> EyeEval {
+    if let Some(r) = recognize(cx, oracle, eyes, half, origin) {
+        let mut eval = EyeEval {
+            value: r.value,
+            attack: r.attack,
+            defense: r.defense,
+            source: Some(r.source),
+        };
+        refine_with_half_eyes(cx, oracle, eyes, half, origin, &mut eval);
+        return eval;
+    }
+    // Too large to read, or not drawable: count the points the attacker
+    // cannot simply fill from outside, two per margin.
+    *oracle.counts.entry(Source::Estimate).or_default() += 1;
+    let o = eyes.get(origin);
+    let inner = o.esize as isize - 2 * o.msize as isize;
+    let n = if inner > 3 {
+        2
+    } else if inner > 0 {
+        1
+    } else {
+        0
+    };
+    EyeEval {
+        value: EyeValue::new(n, n, n, n),
+        attack: None,
+        defense: None,
+        source: None,
+    }
+}
+
+/// A half eye whose own vital points lie inside the space may be better
+/// read as a plain eye point; and a half eye that hangs on a ko is worth
+/// fighting for when winning it gives more eyes (one such ko at most: two
+/// kos cannot both be won).
+fn refine_with_half_eyes(
+    cx: &mut Context,
+    oracle: &mut Oracle,
+    eyes: &EyeMap,
+    half: &mut [HalfEye],
+    origin: Vertex,
+    eval: &mut EyeEval,
+) {
+    let members = eyes.members(cx.board, origin);
+    let mut combination: Option<(Vertex, Option<Vertex>, Option<Vertex>)> = None;
+    let mut ko_half_eyes = Vec::new();
+    for &v in &members {
+        let h = &half[v.index()];
+        if h.kind != Kind::Half {
+            continue;
+        }
+        if combination.is_none() {
+            let inside = |p: &&Vertex| eyes.get(**p).origin == Some(origin);
+            let a = h.attacks.iter().find(inside).copied();
+            let d = h.defenses.iter().find(inside).copied();
+            if a.is_some() || d.is_some() {
+                combination = Some((v, a, d));
+            }
+        }
+        if h.value < 3.0 {
+            ko_half_eyes.push(v);
+        }
+    }
+    if let Some((v, ca, cd)) = combination {
+        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, origin, v) {
+            if let Some(ca) = ca {
+                if eval.value.b > r.value.b && r.attacks.contains(&ca) {
+                    eval.value.a = r.value.a;
+                    eval.value.b = r.value.b;
+                    eval.attack = r.attack;
+                }
+            }
+            if let Some(cd) = cd {
+                if eval.value.c < r.value.c && r.defenses.contains(&cd) {
+                    eval.value.c = r.value.c;
+                    eval.value.d = r.value.d;
+                    eval.defense = r.defense;
+                }
+            }
+            if eval.value.b != eval.value.c {
+                eval.attack = eval.attack.or(ca).or(cd);
+                eval.defense = eval.defense.or(cd);
+            }
+        }
+    }
+    if let [v] = ko_half_eyes[..] {
+        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, origin, v) {
+            if eval.value.c < r.value.c {
+                eval.value = r.value;
+                eval.attack = r.attack;
+                eval.defense = r.defense;
+            }
+        }
+    }
+}
+
+/// The space read with the half eye at `v` taken as a plain eye point.
+fn recognize_as_plain(
+    cx: &mut Context,
+    oracle: &mut Oracle,
+    eyes: &EyeMap,
+    half: &mut [HalfEye],
+    origin: Vertex,
+    v: Vertex,
+) -> Option<Recognized> {
+    half[v.index()].kind = Kind::Plain;
+    let r = recognize(cx, oracle, eyes, half, origin);
+    half[v.index()].kind = Kind::Half;
+    r
+}
+
+/// Draws the space as a graph and asks the eyes layer; None when the
+/// space is too large, cannot be drawn, or only an estimate is known.
+fn recognize(
+    cx: &mut Context,
+    oracle: &mut Oracle,
+    eyes: &EyeMap,
+    half: &[HalfEye],
+    origin: Vertex,
+) -> Option<Recognized> {
+    let members = eyes.members(cx.board, origin);
+    let (graph, points) = draw(cx.board, eyes, half, &members)?;
+    let answer = oracle.answer(&graph);
+    if answer.source == Source::Estimate {
+        return None;
+    }
+    let expand = |list: &[usize], pick: fn(&HalfEye) -> &Vec<Vertex>| -> Vec<Vertex> {
+        let mut out: Vec<Vertex> = Vec::new();
+        for &i in list {
+            match points[i] {
+                Point::Board(v) => out.push(v),
+                Point::KeyOf(h) => out.extend(pick(&half[h.index()]).iter().copied()),
+            }
+        }
+        out
+    };
+    let attacks = expand(&answer.attacks, |h| &h.attacks);
+    let defenses = expand(&answer.defenses, |h| &h.defenses);
+    let (mut attack, mut defense) = (None, None);
+    if urgency(answer.value) > 0 {
+        attack = choose(cx, eyes, &attacks, None);
+        defense = choose(cx, eyes, &defenses, Some(eyes.color));
+    }
+    Some(Recognized {
+        value: answer.value,
+        attacks,
+        defenses,
+        attack,
+        defense,
+        source: answer.source,
+    })
+}
+
+/// The vital point least likely to mislead: the one with the most solid
+/// space around it (an orthogonal neighbour counts twice, thrice if it
+/// holds a stone); for the defender, one it can play safely. A point out
+/// of touch with the space (a move on a half eye's diagonal) still gets a
+/// fair score.
+fn choose(
+    cx: &mut Context,
+    eyes: &EyeMap,
+    points: &[Vertex],
+    defender: Option<crate::board::Color>,
+) -> Option<Vertex> {
+    let size = cx.board.size() as isize;
+    let mut best: Option<(i32, Vertex)> = None;
+    for &p in points {
+        let mut score = 0;
+        for (dc, dr) in [
+            (0, -1),
+            (-1, 0),
+            (0, 1),
+            (1, 0),
+            (-1, -1),
+            (-1, 1),
+            (1, 1),
+            (1, -1),
+        ] {
+            let (c, r) = (p.col() as isize + dc, p.row() as isize + dr);
+            if !(0..size).contains(&c) || !(0..size).contains(&r) {
+                continue;
+            }
+            let n = Vertex::from_col_row(c as usize, r as usize);
+            let e = eyes.get(n);
+            if e.in_space && !e.marginal {
+                score += 1;
+                if dc == 0 || dr == 0 {
+                    score += 1 + i32::from(!cx.board.is_empty(n));
+                }
+            }
+        }
+        if let Some(color) = defender {
+            if cx.safe_move(p, color) != Code::Win {
+                score -= 5;
+            }
+        }
+        if score == 0 {
+            score = 2;
+        }
+        if best.is_none_or(|(s, _)| score > s) {
+            best = Some((score, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+/// The eye graph of a space, and what each graph vertex stands for.
+fn draw(
+    board: &Board,
+    eyes: &EyeMap,
+    half: &[HalfEye],
+    members: &[Vertex],
+) -> Option<(EyeGraph, Vec<Point>)> {
+    let keys = members
+        .iter()
+        .filter(|v| half[v.index()].kind == Kind::Half)
+        .count();
+    if members.len() + keys > MAX_GRAPH {
+        return None;
+    }
+    let mut cells: Vec<(usize, usize, VertexKind, Point)> = Vec::new();
+    let occupied = |cells: &[(usize, usize, VertexKind, Point)], c: usize, r: usize| {
+        cells.iter().any(|&(cc, rr, _, _)| cc == c && rr == r)
+    };
+    for &v in members {
+        let e = eyes.get(v);
+        let stone = !board.is_empty(v);
+        let kind = match (e.marginal, stone) {
+            (true, true) => VertexKind::MarginalStone,
+            (true, false) => VertexKind::Marginal,
+            (false, true) => VertexKind::Stone,
+            (false, false) => VertexKind::Eye,
+        };
+        cells.push((v.col(), v.row(), kind, Point::Board(v)));
+    }
+    // Each half eye's key point goes on a free neighbouring cell that
+    // touches nothing else of the graph, preferably off the edge.
+    let in_graph =
+        |cells: &[(usize, usize, VertexKind, Point)], c: usize, r: usize| occupied(cells, c, r);
+    for &v in members
+        .iter()
+        .filter(|v| half[v.index()].kind == Kind::Half)
+    {
+        let mut spots: Vec<(usize, usize)> = board
+            .neighbors(v)
+            .map(|n| (n.col(), n.row()))
+            .filter(|&(c, r)| {
+                !in_graph(&cells, c, r)
+                    && board
+                        .neighbors(Vertex::from_col_row(c, r))
+                        .all(|m| m == v || !in_graph(&cells, m.col(), m.row()))
+            })
+            .collect();
+        let last = board.size() - 1;
+        spots.sort_by_key(|&(c, r)| usize::from(c == 0 || r == 0 || c == last || r == last));
+        let &(c, r) = spots.first()?;
+        cells.push((c, r, VertexKind::Marginal, Point::KeyOf(v)));
+    }
+    let last = board.size() - 1;
+    let min_c = cells.iter().map(|x| x.0).min()?;
+    let max_c = cells.iter().map(|x| x.0).max()?;
+    let min_r = cells.iter().map(|x| x.1).min()?;
+    let max_r = cells.iter().map(|x| x.1).max()?;
+    let edges = Edges {
+        top: max_r == last,
+        bottom: min_r == 0,
+        left: min_c == 0,
+        right: max_c == last,
+    };
+    let vertices = cells
+        .iter()
+        .map(|&(c, r, kind, _)| GraphVertex {
+            row: max_r - r + usize::from(edges.top),
+            col: c - min_c + usize::from(edges.left),
+            kind,
+        })
+        .collect();
+    let graph = EyeGraph {
+        vertices,
+        height: max_r - min_r + 1 + usize::from(edges.top) + usize::from(edges.bottom),
+        width: max_c - min_c + 1 + usize::from(edges.left) + usize::from(edges.right),
+        edges,
+    };
+    Some((graph, cells.into_iter().map(|x| x.3).collect()))
+}
