@@ -106,22 +106,37 @@ impl Oracle {
     }
 
     pub fn answer(&mut self, graph: &EyeGraph) -> Answer {
-        let answer = self.find(graph);
+        self.answer_with(graph, Setting::DEFAULT.outer_liberties)
+    }
+
+    /// The answer when the defender's string has `outer_liberties` outside
+    /// the eye space: the database holds the default setting's answers; a
+    /// string shorter of liberties is read (and remembered apart).
+    pub fn answer_with(&mut self, graph: &EyeGraph, outer_liberties: usize) -> Answer {
+        let answer = self.find(graph, outer_liberties);
         *self.counts.entry(answer.source).or_default() += 1;
         answer
     }
 
-    fn find(&mut self, graph: &EyeGraph) -> Answer {
-        if let Some(m) = database().find_diagram(graph) {
-            return Answer {
-                value: m.pattern.value,
-                attacks: m.attacks(),
-                defenses: m.defenses(),
-                source: Source::Database,
-            };
+    fn find(&mut self, graph: &EyeGraph, outer_liberties: usize) -> Answer {
+        let setting = Setting {
+            outer_liberties,
+            ..Setting::DEFAULT
+        };
+        if setting == Setting::DEFAULT {
+            if let Some(m) = database().find_diagram(graph) {
+                return Answer {
+                    value: m.pattern.value,
+                    attacks: m.attacks(),
+                    defenses: m.defenses(),
+                    source: Source::Database,
+                };
+            }
         }
         let kinds: Vec<VertexKind> = graph.vertices.iter().map(|v| v.kind).collect();
-        let canonical = labelled(graph, &kinds).canonical();
+        let mut canonical = labelled(graph, &kinds).canonical();
+        // Readings under another setting are remembered under their own key.
+        canonical.code.push(outer_liberties as u8);
         if let Some((value, a, d)) = self.read.get(&canonical.code) {
             return Answer {
                 value: *value,
@@ -130,7 +145,7 @@ impl Oracle {
                 source: Source::Remembered,
             };
         }
-        match analyze(graph, Setting::DEFAULT) {
+        match analyze(graph, setting) {
             Ok(a) => {
                 let (attacks, defenses) = vital_points(graph, &a.diagram);
                 self.remember(&canonical, a.value, &attacks, &defenses);

@@ -16,7 +16,7 @@ use crate::reading::Code;
 /// Largest graph (points plus half-eye key points) sent to the eyes layer:
 /// beyond it the reading would cost more than a whole position's analysis
 /// should, and spaces that large are open areas, not eyes.
-pub const MAX_GRAPH: usize = 12;
+pub const MAX_GRAPH: usize = 8;
 
 /// An evaluated eye space.
 #[derive(Clone, Debug, PartialEq)]
@@ -187,7 +187,8 @@ fn recognize(
 ) -> Option<Recognized> {
     let members = eyes.members(cx.board, origin);
     let (graph, points) = draw(cx.board, eyes, half, &members)?;
-    let answer = oracle.answer(&graph);
+    let outer = outer_liberties(cx.board, eyes, &members);
+    let answer = oracle.answer_with(&graph, outer);
     if answer.source == Source::Estimate {
         return None;
     }
@@ -216,6 +217,38 @@ fn recognize(
         defense,
         source: answer.source,
     })
+}
+
+/// Liberties outside the space of the owner's strings around it, counted
+/// up to the local game's default of two: a group short of liberties
+/// outside (the bent four in the corner with no outside liberty, say)
+/// must be read as it is, not as the database's comfortable default.
+fn outer_liberties(board: &Board, eyes: &EyeMap, members: &[Vertex]) -> usize {
+    let enough = crate::eyes::Setting::DEFAULT.outer_liberties;
+    let origin = members.first().and_then(|&v| eyes.get(v).origin);
+    let mut heads: Vec<Vertex> = Vec::new();
+    for &v in members {
+        for n in board.neighbors(v) {
+            if board.color_at(n) == Some(eyes.color) && !heads.contains(&board.string_head(n)) {
+                heads.push(board.string_head(n));
+            }
+        }
+    }
+    let mut outside: Vec<Vertex> = Vec::new();
+    let mut b = board.clone();
+    let mut libs = Vec::new();
+    for h in heads {
+        b.liberties_upto(h, usize::MAX, &mut libs);
+        for &l in &libs {
+            if eyes.get(l).origin != origin && !outside.contains(&l) {
+                outside.push(l);
+                if outside.len() >= enough {
+                    return enough;
+                }
+            }
+        }
+    }
+    outside.len()
 }
 
 /// The vital point least likely to mislead: the one with the most solid
