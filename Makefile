@@ -39,14 +39,16 @@ regress-ratchet: build
 
 EYEGRAPHS ?= ../shared/reference/gnugo-3.9-eyegraph/eyes-3.9-shapes.jsonl
 
-## Criterion benchmarks (board speed: playouts per second), then
-## analyze_eyegraph on every eyes-3.9.db shape against GNU Go 3.8, side by
-## side in one run (skipped without GNU Go or ../shared).
+## Criterion benchmarks (board speed: playouts per second), then side by
+## side with GNU Go 3.8 in one run (skipped without GNU Go or ../shared):
+## analyze_eyegraph on every eyes-3.9.db shape, reading.tst, and the full
+## eye analysis of 19x19 middle-game positions (loadsgf to first eye_data).
 bench: build
 	$(CARGO) bench --bench board
 	$(CARGO) bench --bench eyes_db
 	python3 scripts/eyegraph_agreement.py --bench
 	python3 scripts/reading_speed.py
+	python3 scripts/optics_speed.py
 
 ## Replays tests/data/gnugo_session.gtp against Megane and GNU Go 3.8 and
 ## reports every answer that differs (skips when GNU Go is absent); fails on
@@ -65,6 +67,7 @@ conformance: build
 	@for db in $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db); do \
 	    target/release/megane eyes-db check $$db | tail -n 2; done
 	python3 scripts/worm_diff.py | tail -n 1
+	python3 scripts/optics_diff.py | tail -n 1
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).
