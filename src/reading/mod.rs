@@ -82,6 +82,8 @@ pub struct Limits {
     pub branch_depth: usize,
     /// Conditional ko captures are tried above this depth.
     pub ko_depth: usize,
+    /// Above this depth a defender with no useful move may pass.
+    pub pass_depth: usize,
     /// Nodes one top-level question may visit.
     pub budget: u64,
 }
@@ -93,6 +95,7 @@ impl Limits {
         four_lib_depth: 6,
         branch_depth: 11,
         ko_depth: 10,
+        pass_depth: 8,
         budget: 200_000,
     };
 }
@@ -111,6 +114,7 @@ struct Key {
     question: Question,
     komaster: Option<Color>,
     ladder: bool,
+    passed: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -172,6 +176,8 @@ pub struct Reader {
     budget_left: u64,
     exhausted: bool,
     komaster: Option<Color>,
+    /// Inside the reading of a defender's pass (one per line at most).
+    passed: bool,
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
@@ -192,6 +198,7 @@ impl Reader {
             budget_left: 0,
             exhausted: false,
             komaster: None,
+            passed: false,
             ladder: false,
         }
     }
@@ -206,6 +213,7 @@ impl Reader {
             &mut l.four_lib_depth,
             &mut l.branch_depth,
             &mut l.ko_depth,
+            &mut l.pass_depth,
         ] {
             *d = d.saturating_add_signed(delta);
         }
@@ -219,6 +227,7 @@ impl Reader {
         self.budget_left = self.limits.budget;
         self.exhausted = false;
         self.komaster = None;
+        self.passed = false;
         self.ladder = ladder;
     }
 
@@ -321,6 +330,7 @@ impl Reader {
             question,
             komaster: self.komaster,
             ladder: self.ladder,
+            passed: self.passed,
         }
     }
 
@@ -426,7 +436,25 @@ impl Reader {
             }
         }
         let moves = moves::defense_moves(b, s, &libs, depth, self.ladder);
-        let best = self.best_move(b, s, d, moves, depth);
+        let mut best = self.best_move(b, s, d, moves, depth);
+        if best.0 < Code::Win
+            && !root
+            && !self.passed
+            && libs.len() >= 2
+            && depth < self.limits.pass_depth
+            && b.ko_point().is_none()
+        {
+            // No move helps, but perhaps none is needed: the attacker may
+            // be unable to approach (a seki, or liberties it cannot fill).
+            b.trypass();
+            self.passed = true;
+            let r = self.attack_node(b, s, depth + 1).0.invert();
+            b.popgo();
+            self.passed = false;
+            if r == Code::Win {
+                best = (r, None);
+            }
+        }
         self.store(key, depth, best);
         best
     }

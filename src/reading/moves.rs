@@ -25,6 +25,11 @@ const SUPERSTRING_DEPTH: usize = 8;
 const FRIEND_DEPTH: usize = 8;
 /// Friends with this many liberties or fewer are shortened.
 const FRIEND_LIBS: usize = 3;
+/// The attacker rescues its own two-liberty strings next to the target
+/// above this depth (at the root only: it widens every node), also by
+/// shortening their other neighbours with up to this many liberties.
+const WEAK_CHAIN_DEPTH: usize = 1;
+const WEAK_CHAIN_REACH: usize = 3;
 
 /// Liberties of the target's partners in its superstring that are short
 /// of liberties themselves.
@@ -48,6 +53,19 @@ fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
     b.liberties_upto(h, max, &mut libs);
     for v in libs {
         push(out, v);
+    }
+}
+
+/// Moves that save the string at `f`, in atari: its liberty and the
+/// captures of its neighbours in atari.
+fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
+    push_liberties(b, f, 1, out);
+    let mut around = Vec::new();
+    b.adjacent_strings(f, &mut around);
+    for &e in &around {
+        if b.liberty_count(e) == 1 {
+            push_liberties(b, e, 1, out);
+        }
     }
 }
 
@@ -82,20 +100,28 @@ pub fn attack_moves(
         if depth < FRIEND_DEPTH {
             friends_liberties(b, s, &mut out);
         }
-        // The attacker's own strings next to the target in atari: saved by
-        // extending, or by capturing another of their neighbours, they keep
-        // the target from escaping by capture.
+        // The attacker's own strings next to the target short of
+        // liberties keep it from escaping by capture. Those in atari are
+        // saved by extending or by capturing another neighbour; at the
+        // root, those with two liberties (a race the target might win) are
+        // also lengthened, or their other neighbours shortened.
         let mut chain = Vec::new();
         b.adjacent_strings(s, &mut chain);
-        let mut around = Vec::new();
+        let weak = if depth < WEAK_CHAIN_DEPTH { 2 } else { 1 };
+        chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
-        chain.retain(|&h| b.liberty_count(h) == 1);
+        let mut around = Vec::new();
         for &h in &chain {
-            push_liberties(b, h, 1, &mut out);
+            if b.liberty_count(h) == 1 {
+                save_from_atari(b, h, &mut out);
+                continue;
+            }
+            push_liberties(b, h, 2, &mut out);
             b.adjacent_strings(h, &mut around);
             for &e in &around {
-                if b.string_head(e) != head && b.liberty_count(e) == 1 {
-                    push_liberties(b, e, 1, &mut out);
+                let m = b.liberty_count(e);
+                if b.string_head(e) != head && m <= WEAK_CHAIN_REACH {
+                    push_liberties(b, e, m, &mut out);
                 }
             }
         }
@@ -157,10 +183,22 @@ pub fn defense_moves(
         // shortening neighbours with at most one liberty more than the
         // string (a capturing race).
         let racing = depth < RACE_DEPTH;
+        let head = b.string_head(s);
+        let mut around = Vec::new();
         for &h in &chain {
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= (libs.len() + 1).min(RACE_LIBS)) {
                 push_liberties(b, h, n, &mut out);
+                if racing {
+                    // Our other strings pressing on that neighbour keep
+                    // it short of liberties: save those in atari.
+                    b.adjacent_strings(h, &mut around);
+                    for &f in &around {
+                        if b.string_head(f) != head && b.liberty_count(f) == 1 {
+                            save_from_atari(b, f, &mut out);
+                        }
+                    }
+                }
             }
         }
         if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {
