@@ -176,8 +176,9 @@ pub struct Reader {
     budget_left: u64,
     exhausted: bool,
     komaster: Option<Color>,
-    /// Inside the reading of a defender's pass (one per line at most).
-    passed: bool,
+    /// Inside the reading of a defender's pass (one per line at most): the
+    /// depth of the attacker's free move.
+    passed: Option<usize>,
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
@@ -198,7 +199,7 @@ impl Reader {
             budget_left: 0,
             exhausted: false,
             komaster: None,
-            passed: false,
+            passed: None,
             ladder: false,
         }
     }
@@ -227,7 +228,7 @@ impl Reader {
         self.budget_left = self.limits.budget;
         self.exhausted = false;
         self.komaster = None;
-        self.passed = false;
+        self.passed = None;
         self.ladder = ladder;
     }
 
@@ -330,7 +331,7 @@ impl Reader {
             question,
             komaster: self.komaster,
             ladder: self.ladder,
-            passed: self.passed,
+            passed: self.passed.is_some(),
         }
     }
 
@@ -405,7 +406,10 @@ impl Reader {
         if let Some(answer) = self.cached(&key, depth) {
             return answer;
         }
-        let moves = moves::attack_moves(b, s, &libs, depth, self.ladder);
+        // A free move after the defender's pass is read as widely as the
+        // root: it is the attacker's last chance.
+        let wide = depth == 0 || self.passed == Some(depth);
+        let moves = moves::attack_moves(b, s, &libs, depth, wide, self.ladder);
         let mut best = self.best_move(b, s, a, moves, depth);
         if taken.0 > best.0 {
             best = taken;
@@ -439,7 +443,7 @@ impl Reader {
         let mut best = self.best_move(b, s, d, moves, depth);
         if best.0 < Code::Win
             && !root
-            && !self.passed
+            && self.passed.is_none()
             && libs.len() >= 2
             && depth < self.limits.pass_depth
             && b.ko_point().is_none()
@@ -447,10 +451,10 @@ impl Reader {
             // No move helps, but perhaps none is needed: the attacker may
             // be unable to approach (a seki, or liberties it cannot fill).
             b.trypass();
-            self.passed = true;
+            self.passed = Some(depth + 1);
             let r = self.attack_node(b, s, depth + 1).0.invert();
             b.popgo();
-            self.passed = false;
+            self.passed = None;
             if r == Code::Win {
                 best = (r, None);
             }

@@ -25,10 +25,9 @@ const SUPERSTRING_DEPTH: usize = 8;
 const FRIEND_DEPTH: usize = 8;
 /// Friends with this many liberties or fewer are shortened.
 const FRIEND_LIBS: usize = 3;
-/// The attacker rescues its own two-liberty strings next to the target
-/// above this depth (at the root only: it widens every node), also by
-/// shortening their other neighbours with up to this many liberties.
-const WEAK_CHAIN_DEPTH: usize = 1;
+/// At its widest nodes the attacker rescues its own two-liberty strings
+/// next to the target, also by shortening their other neighbours with up
+/// to this many liberties.
 const WEAK_CHAIN_REACH: usize = 3;
 
 /// Liberties of the target's partners in its superstring that are short
@@ -82,12 +81,14 @@ fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>) {
 }
 
 /// The attacker's candidates against the string at `s` with liberties
-/// `libs` (at least two).
+/// `libs` (at least two); `wide` at the nodes that may afford more (the
+/// root).
 pub fn attack_moves(
     b: &mut Board,
     s: Vertex,
     libs: &[Vertex],
     depth: usize,
+    wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
     let mut out: Vec<Vertex> = libs.to_vec();
@@ -103,11 +104,11 @@ pub fn attack_moves(
         // The attacker's own strings next to the target short of
         // liberties keep it from escaping by capture. Those in atari are
         // saved by extending or by capturing another neighbour; at the
-        // root, those with two liberties (a race the target might win) are
-        // also lengthened, or their other neighbours shortened.
+        // widest nodes, those with two liberties (a race the target might
+        // win) are also lengthened, or their other neighbours shortened.
         let mut chain = Vec::new();
         b.adjacent_strings(s, &mut chain);
-        let weak = if depth < WEAK_CHAIN_DEPTH { 2 } else { 1 };
+        let weak = if wide { 2 } else { 1 };
         chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
         let mut around = Vec::new();
