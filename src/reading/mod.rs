@@ -439,7 +439,7 @@ impl Reader {
                 return answer;
             }
         }
-        let moves = moves::defense_moves(b, s, &libs, depth, self.ladder);
+        let moves = moves::defense_moves(b, s, &libs, depth, depth == 0, self.ladder);
         let mut best = self.best_move(b, s, d, moves, depth);
         if best.0 < Code::Win
             && !root

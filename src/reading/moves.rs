@@ -68,12 +68,16 @@ fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
     }
 }
 
-/// Empty points next to a liberty that are not liberties themselves:
-/// nets, approach moves and hanes.
-fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>) {
+/// Empty points next to at least `touching` liberties that are not
+/// liberties themselves: nets, approach moves and hanes.
+fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>, touching: usize) {
     for &lib in libs {
         for n in b.neighbors(lib) {
-            if b.is_empty(n) && !libs.contains(&n) {
+            if b.is_empty(n)
+                && !libs.contains(&n)
+                && (touching <= 1
+                    || b.neighbors(n).filter(|v| libs.contains(v)).count() >= touching)
+            {
                 push(out, n);
             }
         }
@@ -94,7 +98,7 @@ pub fn attack_moves(
     let mut out: Vec<Vertex> = libs.to_vec();
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
-            second_order(b, libs, &mut out);
+            second_order(b, libs, &mut out, 1);
         }
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
@@ -146,12 +150,14 @@ pub fn attack_moves(
     })
 }
 
-/// The defender's candidates for the string at `s` with liberties `libs`.
+/// The defender's candidates for the string at `s` with liberties `libs`;
+/// `wide` at the nodes that may afford more (the root).
 pub fn defense_moves(
     b: &mut Board,
     s: Vertex,
     libs: &[Vertex],
     depth: usize,
+    wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
     let mut out = Vec::new();
@@ -184,11 +190,14 @@ pub fn defense_moves(
         // shortening neighbours with at most one liberty more than the
         // string (a capturing race).
         let racing = depth < RACE_DEPTH;
+        // At the root, races against neighbours two liberties longer: the
+        // string's liberties may be more than they look.
+        let reach = libs.len() + if wide { 2 } else { 1 };
         let head = b.string_head(s);
         let mut around = Vec::new();
         for &h in &chain {
             let n = b.liberty_count(h);
-            if n == 2 || (racing && n <= (libs.len() + 1).min(RACE_LIBS)) {
+            if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
                 push_liberties(b, h, n, &mut out);
                 if racing {
                     // Our other strings pressing on that neighbour keep
@@ -202,8 +211,14 @@ pub fn defense_moves(
                 }
             }
         }
-        if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {
-            second_order(b, libs, &mut out);
+        // Second-order liberties: extensions that keep the liberties, eye
+        // shape. Deep only for short strings, at the root for all.
+        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH) || (wide && libs.len() == 3) {
+            second_order(b, libs, &mut out, 1);
+        } else if wide {
+            // Of a longer string's, those touching two liberties: the
+            // vital points of its eye space.
+            second_order(b, libs, &mut out, 2);
         }
     }
     for v in partner_libs {
