@@ -5,7 +5,7 @@
 //! capture, cannot decide a tactical fight. Ordering comes from playing
 //! each candidate once and looking at the liberties it leaves.
 
-use crate::board::{Board, Vertex};
+use crate::board::{Board, Color, Vertex};
 
 /// Second-order liberties are tried against strings with this many
 /// liberties or fewer (three only near the root).
@@ -59,12 +59,48 @@ fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
 /// captures of its neighbours in atari.
 fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
     push_liberties(b, f, 1, out);
+    capture_neighbours(b, f, out);
+}
+
+/// The captures of the neighbours in atari of the string at `f`.
+fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
     let mut around = Vec::new();
     b.adjacent_strings(f, &mut around);
     for &e in &around {
         if b.liberty_count(e) == 1 {
             push_liberties(b, e, 1, out);
         }
+    }
+}
+
+/// Backfilling: where the attacker (`a`) cannot take the liberty `lib`
+/// without putting itself in atari, it first lengthens its strings next to
+/// `lib` (their other liberties, captures of their neighbours in atari).
+fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
+    if b.ko_point() == Some((lib, a)) {
+        return;
+    }
+    if b.trymove(a, lib) {
+        let self_atari = b.liberty_count(lib) == 1;
+        b.popgo();
+        if !self_atari {
+            return;
+        }
+    }
+    let mut own = Vec::new();
+    for n in b.neighbors(lib) {
+        if b.color_at(n) == Some(a) {
+            let h = b.string_head(n);
+            if !own.contains(&h) {
+                own.push(h);
+            }
+        }
+    }
+    for h in own {
+        if b.liberty_count(h) <= 2 {
+            push_liberties(b, h, 2, out);
+        }
+        capture_neighbours(b, h, out);
     }
 }
 
@@ -132,6 +168,11 @@ pub fn attack_moves(
         }
     }
     let a = b.color_at(s).expect("target is a stone").opponent();
+    if !ladder && wide {
+        for &lib in libs {
+            backfill(b, a, lib, &mut out);
+        }
+    }
     order(b, out, |b, m| {
         if !b.trymove(a, m) {
             // Illegal now (perhaps a banned ko capture): last.
