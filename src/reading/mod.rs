@@ -500,10 +500,12 @@ impl Reader {
         depth: usize,
     ) -> Option<Code> {
         let attacking = b.color_at(s) != Some(mover);
+        let lone = attacking && b.string_size(s) == 1;
         let conditional = self.try_play(b, mover, m, depth)?;
         let r = match (b.is_empty(s), attacking) {
             // Taking the string by a ko capture is only a ko.
             (true, true) if b.ko_point().is_some() => Code::KoA,
+            (true, true) if lone && snapback(b, m, s, mover.opponent()) => Code::Fail,
             (true, true) => Code::Win,
             (true, false) => Code::Fail,
             (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
@@ -512,6 +514,20 @@ impl Reader {
         self.undo(b, conditional);
         Some(cap(r, conditional))
     }
+}
+
+/// Is the capture of a lone stone at `s` by the stone just played at `m` a
+/// snapback: the capturing string left with `s` as its only liberty, and
+/// `owner` retaking there with a stone that is not in atari itself?
+fn snapback(b: &mut Board, m: Vertex, s: Vertex, owner: Color) -> bool {
+    let mut libs = Vec::with_capacity(2);
+    b.liberties_upto(m, 2, &mut libs);
+    if libs.as_slice() != [s] || !b.trymove(owner, s) {
+        return false;
+    }
+    let proper = b.liberty_count(s) >= 2;
+    b.popgo();
+    proper
 }
 
 /// A side that needed a conditional ko capture wins at best with ko, having

@@ -226,6 +226,21 @@ pub fn defense_moves(
     for &lib in libs {
         push(&mut out, lib);
     }
+    if !ladder && libs.len() == 1 && b.string_size(s) == 1 {
+        // A lone stone in atari: shortening the strings its capturer
+        // would join to two liberties makes the capture a snapback.
+        let d = b.color_at(s).expect("target is a stone");
+        let lib = libs[0];
+        let mut joined = Vec::new();
+        for n in b.neighbors(lib) {
+            if b.color_at(n) == Some(d.opponent()) && b.liberty_count(n) == 2 {
+                push(&mut joined, b.string_head(n));
+            }
+        }
+        for h in joined {
+            push_liberties(b, h, 2, &mut out);
+        }
+    }
     if !ladder && libs.len() >= 2 {
         // Counter-ataris on neighbours with two liberties; near the root,
         // shortening neighbours with at most one liberty more than the
