@@ -203,15 +203,15 @@ popgo
 # throwing a second stone in next to B1: 1 B2 2 C2 (takes two) 3 E3, and
 # the two-point eye B1-B2 is one eye (4 B2 5 B1, or 4 B1 5 B2). 1 C2 fails
 # (2 B2 takes B1 and C2: eyes at B1 and C2), so does 1 E3 (2 B2).
-# Megane misses white's capture-and-two-eyes (defend 0, and every black
-# move "attacks").
+# Once white has its eyes, its best "defense" is to play nothing: black
+# cannot approach.
 loadsgf games/throwin_eye.sgf
 501 attack A3
 #? [1 B2]
 502 defend A3
-#? [1 B2]*
+#? [1 B2]
 503 does_attack C2 A3
-#? [0]*
+#? [0]
 
 # throwin_sac.sgf: white A3, B3, A2, A1 (liberties B1, C3) and white C2,
 # D2, E2, D3, E3, D1, E1 (liberties C1, C3) around a black stone at B2.
@@ -220,14 +220,13 @@ loadsgf games/throwin_eye.sgf
 # white stones with C1 as the last liberty: 3 C1 captures. White to play
 # 1 B1 takes B2 and has eyes at B2 and C1. 1 C1 fails: 2 B1 takes B2 and
 # C1 at once.
-# Megane again: defend 0, and does_attack C1 1.
 loadsgf games/throwin_sac.sgf
 511 attack A3
 #? [1 B1]
 512 defend A3
-#? [1 B1]*
+#? [1 B1]
 513 does_attack C1 A3
-#? [0]*
+#? [0]
 
 # --- 6. Saved by capturing a neighbour -----------------------------------
 # capture_cut.sgf: white C4, D4 in atari at C3, a point walled in by black

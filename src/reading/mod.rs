@@ -82,6 +82,8 @@ pub struct Limits {
     pub branch_depth: usize,
     /// Conditional ko captures are tried above this depth.
     pub ko_depth: usize,
+    /// Above this depth a defender with no useful move may pass.
+    pub pass_depth: usize,
     /// Nodes one top-level question may visit.
     pub budget: u64,
 }
@@ -93,6 +95,7 @@ impl Limits {
         four_lib_depth: 6,
         branch_depth: 11,
         ko_depth: 10,
+        pass_depth: 8,
         budget: 200_000,
     };
 }
@@ -111,6 +114,7 @@ struct Key {
     question: Question,
     komaster: Option<Color>,
     ladder: bool,
+    passed: bool,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -172,6 +176,9 @@ pub struct Reader {
     budget_left: u64,
     exhausted: bool,
     komaster: Option<Color>,
+    /// Inside the reading of a defender's pass (one per line at most): the
+    /// depth of the attacker's free move.
+    passed: Option<usize>,
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
@@ -192,6 +199,7 @@ impl Reader {
             budget_left: 0,
             exhausted: false,
             komaster: None,
+            passed: None,
             ladder: false,
         }
     }
@@ -206,6 +214,7 @@ impl Reader {
             &mut l.four_lib_depth,
             &mut l.branch_depth,
             &mut l.ko_depth,
+            &mut l.pass_depth,
         ] {
             *d = d.saturating_add_signed(delta);
         }
@@ -219,6 +228,7 @@ impl Reader {
         self.budget_left = self.limits.budget;
         self.exhausted = false;
         self.komaster = None;
+        self.passed = None;
         self.ladder = ladder;
     }
 
@@ -321,6 +331,7 @@ impl Reader {
             question,
             komaster: self.komaster,
             ladder: self.ladder,
+            passed: self.passed.is_some(),
         }
     }
 
@@ -395,7 +406,10 @@ impl Reader {
         if let Some(answer) = self.cached(&key, depth) {
             return answer;
         }
-        let moves = moves::attack_moves(b, s, &libs, depth, self.ladder);
+        // A free move after the defender's pass is read as widely as the
+        // root: it is the attacker's last chance.
+        let wide = depth == 0 || self.passed == Some(depth);
+        let moves = moves::attack_moves(b, s, &libs, depth, wide, self.ladder);
         let mut best = self.best_move(b, s, a, moves, depth);
         if taken.0 > best.0 {
             best = taken;
@@ -425,8 +439,26 @@ impl Reader {
                 return answer;
             }
         }
-        let moves = moves::defense_moves(b, s, &libs, depth, self.ladder);
-        let best = self.best_move(b, s, d, moves, depth);
+        let moves = moves::defense_moves(b, s, &libs, depth, depth == 0, self.ladder);
+        let mut best = self.best_move(b, s, d, moves, depth);
+        if best.0 < Code::Win
+            && !root
+            && self.passed.is_none()
+            && libs.len() >= 2
+            && depth < self.limits.pass_depth
+            && b.ko_point().is_none()
+        {
+            // No move helps, but perhaps none is needed: the attacker may
+            // be unable to approach (a seki, or liberties it cannot fill).
+            b.trypass();
+            self.passed = Some(depth + 1);
+            let r = self.attack_node(b, s, depth + 1).0.invert();
+            b.popgo();
+            self.passed = None;
+            if r == Code::Win {
+                best = (r, None);
+            }
+        }
         self.store(key, depth, best);
         best
     }
@@ -468,10 +500,12 @@ impl Reader {
         depth: usize,
     ) -> Option<Code> {
         let attacking = b.color_at(s) != Some(mover);
+        let lone = attacking && b.string_size(s) == 1;
         let conditional = self.try_play(b, mover, m, depth)?;
         let r = match (b.is_empty(s), attacking) {
             // Taking the string by a ko capture is only a ko.
             (true, true) if b.ko_point().is_some() => Code::KoA,
+            (true, true) if lone && snapback(b, m, s, mover.opponent()) => Code::Fail,
             (true, true) => Code::Win,
             (true, false) => Code::Fail,
             (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
@@ -480,6 +514,20 @@ impl Reader {
         self.undo(b, conditional);
         Some(cap(r, conditional))
     }
+}
+
+/// Is the capture of a lone stone at `s` by the stone just played at `m` a
+/// snapback: the capturing string left with `s` as its only liberty, and
+/// `owner` retaking there with a stone that is not in atari itself?
+fn snapback(b: &mut Board, m: Vertex, s: Vertex, owner: Color) -> bool {
+    let mut libs = Vec::with_capacity(2);
+    b.liberties_upto(m, 2, &mut libs);
+    if libs.as_slice() != [s] || !b.trymove(owner, s) {
+        return false;
+    }
+    let proper = b.liberty_count(s) >= 2;
+    b.popgo();
+    proper
 }
 
 /// A side that needed a conditional ko capture wins at best with ko, having

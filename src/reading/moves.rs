@@ -5,7 +5,7 @@
 //! capture, cannot decide a tactical fight. Ordering comes from playing
 //! each candidate once and looking at the liberties it leaves.
 
-use crate::board::{Board, Vertex};
+use crate::board::{Board, Color, Vertex};
 
 /// Second-order liberties are tried against strings with this many
 /// liberties or fewer (three only near the root).
@@ -25,6 +25,10 @@ const SUPERSTRING_DEPTH: usize = 8;
 const FRIEND_DEPTH: usize = 8;
 /// Friends with this many liberties or fewer are shortened.
 const FRIEND_LIBS: usize = 3;
+/// At its widest nodes the attacker rescues its own two-liberty strings
+/// next to the target, also by shortening their other neighbours with up
+/// to this many liberties.
+const WEAK_CHAIN_REACH: usize = 3;
 
 /// Liberties of the target's partners in its superstring that are short
 /// of liberties themselves.
@@ -51,12 +55,65 @@ fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
     }
 }
 
-/// Empty points next to a liberty that are not liberties themselves:
-/// nets, approach moves and hanes.
-fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>) {
+/// Moves that save the string at `f`, in atari: its liberty and the
+/// captures of its neighbours in atari.
+fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
+    push_liberties(b, f, 1, out);
+    capture_neighbours(b, f, out);
+}
+
+/// The captures of the neighbours in atari of the string at `f`.
+fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
+    let mut around = Vec::new();
+    b.adjacent_strings(f, &mut around);
+    for &e in &around {
+        if b.liberty_count(e) == 1 {
+            push_liberties(b, e, 1, out);
+        }
+    }
+}
+
+/// Backfilling: where the attacker (`a`) cannot take the liberty `lib`
+/// without putting itself in atari, it first lengthens its strings next to
+/// `lib` (their other liberties, captures of their neighbours in atari).
+fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
+    if b.ko_point() == Some((lib, a)) {
+        return;
+    }
+    if b.trymove(a, lib) {
+        let self_atari = b.liberty_count(lib) == 1;
+        b.popgo();
+        if !self_atari {
+            return;
+        }
+    }
+    let mut own = Vec::new();
+    for n in b.neighbors(lib) {
+        if b.color_at(n) == Some(a) {
+            let h = b.string_head(n);
+            if !own.contains(&h) {
+                own.push(h);
+            }
+        }
+    }
+    for h in own {
+        if b.liberty_count(h) <= 2 {
+            push_liberties(b, h, 2, out);
+        }
+        capture_neighbours(b, h, out);
+    }
+}
+
+/// Empty points next to at least `touching` liberties that are not
+/// liberties themselves: nets, approach moves and hanes.
+fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>, touching: usize) {
     for &lib in libs {
         for n in b.neighbors(lib) {
-            if b.is_empty(n) && !libs.contains(&n) {
+            if b.is_empty(n)
+                && !libs.contains(&n)
+                && (touching <= 1
+                    || b.neighbors(n).filter(|v| libs.contains(v)).count() >= touching)
+            {
                 push(out, n);
             }
         }
@@ -64,43 +121,58 @@ fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>) {
 }
 
 /// The attacker's candidates against the string at `s` with liberties
-/// `libs` (at least two).
+/// `libs` (at least two); `wide` at the nodes that may afford more (the
+/// root).
 pub fn attack_moves(
     b: &mut Board,
     s: Vertex,
     libs: &[Vertex],
     depth: usize,
+    wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
     let mut out: Vec<Vertex> = libs.to_vec();
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
-            second_order(b, libs, &mut out);
+            second_order(b, libs, &mut out, 1);
         }
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
         if depth < FRIEND_DEPTH {
             friends_liberties(b, s, &mut out);
         }
-        // The attacker's own strings next to the target in atari: saved by
-        // extending, or by capturing another of their neighbours, they keep
-        // the target from escaping by capture.
+        // The attacker's own strings next to the target short of
+        // liberties keep it from escaping by capture. Those in atari are
+        // saved by extending or by capturing another neighbour; at the
+        // widest nodes, those with two liberties (a race the target might
+        // win) are also lengthened, or their other neighbours shortened.
         let mut chain = Vec::new();
         b.adjacent_strings(s, &mut chain);
-        let mut around = Vec::new();
+        let weak = if wide { 2 } else { 1 };
+        chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
-        chain.retain(|&h| b.liberty_count(h) == 1);
+        let mut around = Vec::new();
         for &h in &chain {
-            push_liberties(b, h, 1, &mut out);
+            if b.liberty_count(h) == 1 {
+                save_from_atari(b, h, &mut out);
+                continue;
+            }
+            push_liberties(b, h, 2, &mut out);
             b.adjacent_strings(h, &mut around);
             for &e in &around {
-                if b.string_head(e) != head && b.liberty_count(e) == 1 {
-                    push_liberties(b, e, 1, &mut out);
+                let m = b.liberty_count(e);
+                if b.string_head(e) != head && m <= WEAK_CHAIN_REACH {
+                    push_liberties(b, e, m, &mut out);
                 }
             }
         }
     }
     let a = b.color_at(s).expect("target is a stone").opponent();
+    if !ladder && wide {
+        for &lib in libs {
+            backfill(b, a, lib, &mut out);
+        }
+    }
     order(b, out, |b, m| {
         if !b.trymove(a, m) {
             // Illegal now (perhaps a banned ko capture): last.
@@ -119,12 +191,14 @@ pub fn attack_moves(
     })
 }
 
-/// The defender's candidates for the string at `s` with liberties `libs`.
+/// The defender's candidates for the string at `s` with liberties `libs`;
+/// `wide` at the nodes that may afford more (the root).
 pub fn defense_moves(
     b: &mut Board,
     s: Vertex,
     libs: &[Vertex],
     depth: usize,
+    wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
     let mut out = Vec::new();
@@ -152,19 +226,55 @@ pub fn defense_moves(
     for &lib in libs {
         push(&mut out, lib);
     }
+    if !ladder && libs.len() == 1 && b.string_size(s) == 1 {
+        // A lone stone in atari: shortening the strings its capturer
+        // would join to two liberties makes the capture a snapback.
+        let d = b.color_at(s).expect("target is a stone");
+        let lib = libs[0];
+        let mut joined = Vec::new();
+        for n in b.neighbors(lib) {
+            if b.color_at(n) == Some(d.opponent()) && b.liberty_count(n) == 2 {
+                push(&mut joined, b.string_head(n));
+            }
+        }
+        for h in joined {
+            push_liberties(b, h, 2, &mut out);
+        }
+    }
     if !ladder && libs.len() >= 2 {
         // Counter-ataris on neighbours with two liberties; near the root,
         // shortening neighbours with at most one liberty more than the
         // string (a capturing race).
         let racing = depth < RACE_DEPTH;
+        // At the root, races against neighbours two liberties longer: the
+        // string's liberties may be more than they look.
+        let reach = libs.len() + if wide { 2 } else { 1 };
+        let head = b.string_head(s);
+        let mut around = Vec::new();
         for &h in &chain {
             let n = b.liberty_count(h);
-            if n == 2 || (racing && n <= (libs.len() + 1).min(RACE_LIBS)) {
+            if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
                 push_liberties(b, h, n, &mut out);
+                if racing {
+                    // Our other strings pressing on that neighbour keep
+                    // it short of liberties: save those in atari.
+                    b.adjacent_strings(h, &mut around);
+                    for &f in &around {
+                        if b.string_head(f) != head && b.liberty_count(f) == 1 {
+                            save_from_atari(b, f, &mut out);
+                        }
+                    }
+                }
             }
         }
-        if libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH {
-            second_order(b, libs, &mut out);
+        // Second-order liberties: extensions that keep the liberties, eye
+        // shape. Deep only for short strings, at the root for all.
+        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH) || (wide && libs.len() == 3) {
+            second_order(b, libs, &mut out, 1);
+        } else if wide {
+            // Of a longer string's, those touching two liberties: the
+            // vital points of its eye space.
+            second_order(b, libs, &mut out, 2);
         }
     }
     for v in partner_libs {

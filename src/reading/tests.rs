@@ -143,3 +143,22 @@ fn reading_leaves_the_board_as_it_was() {
     assert_eq!(b.stack_depth(), 0);
     b.validate().unwrap();
 }
+
+#[test]
+fn capturing_into_a_snapback_is_no_attack() {
+    // White C1 is in atari, but black C2 takes it only to be retaken at
+    // C1 with all seven black stones.
+    let rows = [".....", "OOOOO", "OXXXO", "OX.XO", "OXOXO"];
+    assert_eq!(attack(&rows, "C1").0, Code::Fail);
+    // The black string itself is lost: white simply takes C2.
+    assert_eq!(attack(&rows, "B2"), (Code::Win, Some("C2".into())));
+}
+
+#[test]
+fn a_lone_stone_in_atari_is_saved_by_making_its_capture_a_snapback() {
+    // White C1 (liberty C2) between black B1-B2 and C3-D3-D2-D1, both with
+    // liberties B3 and C2. White B3 leaves them C2 alone: black C2 then
+    // takes C1 into a snapback. Extending at C2 is suicide.
+    let rows = [".....", "OOOOO", "O.XXO", "OX.XO", "OXOXO"];
+    assert_eq!(defend(&rows, "C1"), (Code::Win, Some("B3".into())));
+}
