@@ -202,14 +202,13 @@ loadsgf games/optics_center_half.sgf
 #
 # (a) D6 open (1), D4 ko a: 1 + a.
 loadsgf games/optics_ko_a.sgf
-# Megane answers `2.00 attack D4 defense D6`: it scores D6 as b, because
-# its reading says white D6 can be captured by ko (`trymove white D6`,
-# `attack D6` gives `2 D4`), but after white D6 the joined group has
-# the three eyes A5, E5 and J5 and cannot be captured at all.
+# After white D6 the joined group has the three eyes A5, E5 and J5 and
+# cannot be captured at all (a reading that once found a ko there scored
+# D6 as b and the eye 2.00).
 301 topological_eye white E5
-#? [1\.75 attack D6 defense D6]*
+#? [1\.75 attack D6 defense D6]
 302 half_eye_data E5
-#? [value +1\.75]*
+#? [value +1\.75]
 # (a') D6 open (1), D4 black stone, ko b: 1 + b.
 loadsgf games/optics_ko_a1.sgf
 303 topological_eye white E5
@@ -261,14 +260,12 @@ loadsgf games/optics_ko_d1.sgf
 #? [value +3\.00]
 # (d'') F6 open, D6 ko b, D4 ko b: 1 + 2b.
 loadsgf games/optics_ko_d2.sgf
-# Megane answers `3.75 attack D3 D7 F6 defense D3 D7 F6`: it scores F6
-# as b, its reading saying white F6 can be captured by ko (`trymove
-# white F6`, `attack F6` gives `3 D7`), but the right group then has the
-# two eyes E5 and J5 and cannot be captured.
+# After white F6 the right group has the two eyes E5 and J5 and cannot
+# be captured (a reading that once found a ko there scored F6 as b).
 319 topological_eye white E5
-#? [3\.50 attack F6 defense F6]*
+#? [3\.50 attack F6 defense F6]
 320 half_eye_data E5
-#? [value +3\.50]*
+#? [value +3\.50]
 # (e) F6 black (2), D6 ko a, D4 ko a: 2 + 2a.
 loadsgf games/optics_ko_e.sgf
 321 topological_eye white E5
