@@ -69,9 +69,9 @@ pub struct Engine {
     /// Hash (with the ko point) and size of the position `worms` is for;
     /// None before the first computation.
     worms_key: Option<(u64, usize)>,
-    /// The optics of the position named by `optics_key`.
-    optics: Option<Optics>,
-    optics_key: Option<(u64, usize)>,
+    /// The optics, with the hash (with the ko point) and size of the
+    /// position they are for; None before the first analysis.
+    optics: Option<((u64, usize), Optics)>,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -89,7 +89,6 @@ impl Engine {
             worms: Worms::default(),
             worms_key: None,
             optics: None,
-            optics_key: None,
         }
     }
 
@@ -108,31 +107,27 @@ impl Engine {
 
     /// The optics of the current position (worms first), computed again
     /// only when the position has changed, as for the worms.
-    fn ensure_optics(&mut self) {
+    fn ensure_optics(&mut self) -> Option<&mut Optics> {
         self.worms();
         let board = self.game.board();
         let key = (board.hash_with_ko(), board.size());
-        if self.optics_key != Some(key) || self.optics.is_none() {
+        if self.optics.as_ref().map(|(k, _)| *k) != Some(key) {
             let o = Optics::compute(board, &self.worms, &mut self.reader, &mut self.eyes);
-            self.optics = Some(o);
-            self.optics_key = Some(key);
+            self.optics = Some((key, o));
         }
+        self.optics.as_mut().map(|(_, o)| o)
     }
 
     /// The eye data of `v` for `color`'s eye spaces.
     pub fn eye_data(&mut self, color: Color, v: Vertex) -> EyeData {
-        self.ensure_optics();
-        self.optics
-            .as_ref()
+        self.ensure_optics()
             .map(|o| *o.eyes(color).get(v))
             .unwrap_or_default()
     }
 
     /// The topological record of `v`.
     pub fn half_eye_data(&mut self, v: Vertex) -> HalfEye {
-        self.ensure_optics();
-        self.optics
-            .as_ref()
+        self.ensure_optics()
             .map(|o| o.half_eye(v).clone())
             .unwrap_or_default()
     }
@@ -141,7 +136,7 @@ impl Engine {
     /// is in no colour's eye space.
     pub fn eval_eye(&mut self, v: Vertex) -> Option<EyeEval> {
         self.ensure_optics();
-        let optics = self.optics.as_mut()?;
+        let (_, optics) = self.optics.as_mut()?;
         let board = self.game.board();
         optics.eval_eye(board, &self.worms, &mut self.reader, &mut self.eyes, v)
     }
@@ -151,7 +146,7 @@ impl Engine {
         self.ensure_optics();
         let board = self.game.board();
         match self.optics.as_ref() {
-            Some(o) => o.topological_eye(board, &self.worms, &mut self.reader, v, color),
+            Some((_, o)) => o.topological_eye(board, &self.worms, &mut self.reader, v, color),
             None => HalfEye::default(),
         }
     }

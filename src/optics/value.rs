@@ -66,14 +66,15 @@ pub fn compute_eyes(
     half: &mut [HalfEye],
     origin: Vertex,
 ) -> EyeEval {
-    if let Some(r) = recognize(cx, oracle, eyes, half, origin) {
+    let members = eyes.members(cx.board, origin);
+    if let Some(r) = recognize(cx, oracle, eyes, half, &members) {
         let mut eval = EyeEval {
             value: r.value,
             attack: r.attack,
             defense: r.defense,
             source: Some(r.source),
         };
-        refine_with_half_eyes(cx, oracle, eyes, half, origin, &mut eval);
+        refine_with_half_eyes(cx, oracle, eyes, half, &members, &mut eval);
         return eval;
     }
     // Too large to read, or not drawable: count the points the attacker
@@ -105,19 +106,19 @@ fn refine_with_half_eyes(
     oracle: &mut Oracle,
     eyes: &EyeMap,
     half: &mut [HalfEye],
-    origin: Vertex,
+    members: &[Vertex],
     eval: &mut EyeEval,
 ) {
-    let members = eyes.members(cx.board, origin);
+    let origin = members.first().and_then(|&v| eyes.get(v).origin);
     let mut combination: Option<(Vertex, Option<Vertex>, Option<Vertex>)> = None;
     let mut ko_half_eyes = Vec::new();
-    for &v in &members {
+    for &v in members {
         let h = &half[v.index()];
         if h.kind != Kind::Half {
             continue;
         }
         if combination.is_none() {
-            let inside = |p: &&Vertex| eyes.get(**p).origin == Some(origin);
+            let inside = |p: &&Vertex| eyes.get(**p).origin == origin;
             let a = h.attacks.iter().find(inside).copied();
             let d = h.defenses.iter().find(inside).copied();
             if a.is_some() || d.is_some() {
@@ -129,7 +130,7 @@ fn refine_with_half_eyes(
         }
     }
     if let Some((v, ca, cd)) = combination {
-        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, origin, v) {
+        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, members, v) {
             if let Some(ca) = ca {
                 if eval.value.b > r.value.b && r.attacks.contains(&ca) {
                     eval.value.a = r.value.a;
@@ -151,7 +152,7 @@ fn refine_with_half_eyes(
         }
     }
     if let [v] = ko_half_eyes[..] {
-        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, origin, v) {
+        if let Some(r) = recognize_as_plain(cx, oracle, eyes, half, members, v) {
             if eval.value.c < r.value.c {
                 eval.value = r.value;
                 eval.attack = r.attack;
@@ -167,11 +168,11 @@ fn recognize_as_plain(
     oracle: &mut Oracle,
     eyes: &EyeMap,
     half: &mut [HalfEye],
-    origin: Vertex,
+    members: &[Vertex],
     v: Vertex,
 ) -> Option<Recognized> {
     half[v.index()].kind = Kind::Plain;
-    let r = recognize(cx, oracle, eyes, half, origin);
+    let r = recognize(cx, oracle, eyes, half, members);
     half[v.index()].kind = Kind::Half;
     r
 }
@@ -183,11 +184,10 @@ fn recognize(
     oracle: &mut Oracle,
     eyes: &EyeMap,
     half: &[HalfEye],
-    origin: Vertex,
+    members: &[Vertex],
 ) -> Option<Recognized> {
-    let members = eyes.members(cx.board, origin);
-    let (graph, points) = draw(cx.board, eyes, half, &members)?;
-    let outer = outer_liberties(cx.board, eyes, &members);
+    let (graph, points) = draw(cx.board, eyes, half, members)?;
+    let outer = outer_liberties(cx.board, eyes, members);
     let answer = oracle.answer_with(&graph, outer);
     if answer.source == Source::Estimate {
         return None;
@@ -223,7 +223,7 @@ fn recognize(
 /// up to the local game's default of two: a group short of liberties
 /// outside (the bent four in the corner with no outside liberty, say)
 /// must be read as it is, not as the database's comfortable default.
-fn outer_liberties(board: &Board, eyes: &EyeMap, members: &[Vertex]) -> usize {
+fn outer_liberties(board: &mut Board, eyes: &EyeMap, members: &[Vertex]) -> usize {
     let enough = crate::eyes::Setting::DEFAULT.outer_liberties;
     let origin = members.first().and_then(|&v| eyes.get(v).origin);
     let mut heads: Vec<Vertex> = Vec::new();
@@ -235,10 +235,9 @@ fn outer_liberties(board: &Board, eyes: &EyeMap, members: &[Vertex]) -> usize {
         }
     }
     let mut outside: Vec<Vertex> = Vec::new();
-    let mut b = board.clone();
     let mut libs = Vec::new();
     for h in heads {
-        b.liberties_upto(h, usize::MAX, &mut libs);
+        board.liberties_upto(h, usize::MAX, &mut libs);
         for &l in &libs {
             if eyes.get(l).origin != origin && !outside.contains(&l) {
                 outside.push(l);
@@ -319,7 +318,7 @@ fn draw(
         return None;
     }
     let mut cells: Vec<(usize, usize, VertexKind, Point)> = Vec::new();
-    let occupied = |cells: &[(usize, usize, VertexKind, Point)], c: usize, r: usize| {
+    let taken = |cells: &[(usize, usize, VertexKind, Point)], c: usize, r: usize| {
         cells.iter().any(|&(cc, rr, _, _)| cc == c && rr == r)
     };
     for &v in members {
@@ -335,8 +334,6 @@ fn draw(
     }
     // Each half eye's key point goes on a free neighbouring cell that
     // touches nothing else of the graph, preferably off the edge.
-    let in_graph =
-        |cells: &[(usize, usize, VertexKind, Point)], c: usize, r: usize| occupied(cells, c, r);
     for &v in members
         .iter()
         .filter(|v| half[v.index()].kind == Kind::Half)
@@ -345,10 +342,10 @@ fn draw(
             .neighbors(v)
             .map(|n| (n.col(), n.row()))
             .filter(|&(c, r)| {
-                !in_graph(&cells, c, r)
+                !taken(&cells, c, r)
                     && board
                         .neighbors(Vertex::from_col_row(c, r))
-                        .all(|m| m == v || !in_graph(&cells, m.col(), m.row()))
+                        .all(|m| m == v || !taken(&cells, m.col(), m.row()))
             })
             .collect();
         let last = board.size() - 1;
