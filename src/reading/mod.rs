@@ -444,12 +444,13 @@ impl Reader {
         if best.0 < Code::Win
             && !root
             && self.passed.is_none()
-            && libs.len() >= 2
+            && (libs.len() >= 2 || b.string_size(s) == 1)
             && depth < self.limits.pass_depth
             && b.ko_point().is_none()
         {
             // No move helps, but perhaps none is needed: the attacker may
-            // be unable to approach (a seki, or liberties it cannot fill).
+            // be unable to approach (a seki, liberties it cannot fill, a
+            // lone stone whose capture is a snapback).
             b.trypass();
             self.passed = Some(depth + 1);
             let r = self.attack_node(b, s, depth + 1).0.invert();
