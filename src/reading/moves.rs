@@ -17,7 +17,7 @@ const DEFENDER_APPROACH_DEPTH: usize = 8;
 
 /// The defender shortens neighbours in a capturing race above this depth,
 /// those with at most this many liberties.
-const RACE_DEPTH: usize = 6;
+const RACE_DEPTH: usize = 8;
 const RACE_LIBS: usize = 4;
 /// Superstrings widen the defender's neighbours above this depth.
 const SUPERSTRING_DEPTH: usize = 8;
