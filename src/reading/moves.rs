@@ -6,6 +6,7 @@
 //! each candidate once and looking at the liberties it leaves.
 
 use crate::board::{Board, Color, Vertex};
+use std::cell::RefCell;
 
 /// Second-order liberties are tried against strings with this many
 /// liberties or fewer (three only near the root).
@@ -48,11 +49,17 @@ fn push(out: &mut Vec<Vertex>, v: Vertex) {
 
 /// Adds up to `max` liberties of the string at `h` to `out`.
 fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
-    let mut libs = Vec::with_capacity(max.min(4));
-    b.liberties_upto(h, max, &mut libs);
-    for v in libs {
-        push(out, v);
+    // Called for most neighbours at every node: one scratch list serves.
+    thread_local! {
+        static LIBS: RefCell<Vec<Vertex>> = RefCell::new(Vec::with_capacity(8));
     }
+    LIBS.with(|libs| {
+        let mut libs = libs.borrow_mut();
+        b.liberties_upto(h, max, &mut libs);
+        for &v in libs.iter() {
+            push(out, v);
+        }
+    });
 }
 
 /// Moves that save the string at `f`, in atari: its liberty and the

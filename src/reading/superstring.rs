@@ -91,6 +91,19 @@ fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
 /// Would a stone of `enemy` at the empty point `p` be illegal or stand in
 /// atari?
 fn unfillable(b: &mut Board, p: Vertex, enemy: Color) -> bool {
+    // Quick answers without playing: two empty neighbours, or a neighbour
+    // of `enemy` with three liberties, leave the stone at least two.
+    let mut empty = 0;
+    for n in b.neighbors(p) {
+        if b.is_empty(n) {
+            empty += 1;
+        } else if b.color_at(n) == Some(enemy) && b.liberty_count(n) >= 3 {
+            return false;
+        }
+    }
+    if empty >= 2 {
+        return false;
+    }
     if !b.trymove(enemy, p) {
         return true;
     }
