@@ -181,20 +181,17 @@ pub fn attack_moves(
         }
     }
     order(b, out, |b, m| {
-        if !b.trymove(a, m) {
+        let Some(p) = b.preview(a, m, s) else {
             // Illegal now (perhaps a banned ko capture): last.
             return i32::MIN / 2;
-        }
-        let score = if b.is_empty(s) {
-            1000
-        } else {
-            let target = b.liberty_count(s) as i32;
-            let own = b.liberty_count(m) as i32;
-            let self_atari = if own == 1 { 50 } else { 0 };
-            -20 * target + 3 * own.min(4) - self_atari
         };
-        b.popgo();
-        score
+        if p.target_libs == 0 {
+            return 1000;
+        }
+        let target = p.target_libs as i32;
+        let own = p.own_libs as i32;
+        let self_atari = if own == 1 { 50 } else { 0 };
+        -20 * target + 3 * own.min(4) - self_atari
     })
 }
 
@@ -288,14 +285,12 @@ pub fn defense_moves(
         push(&mut out, v);
     }
     let d = b.color_at(s).expect("target is a stone");
-    let before = b.captures(d);
     order(b, out, |b, m| {
-        if !b.trymove(d, m) {
+        let Some(p) = b.preview(d, m, s) else {
             return i32::MIN / 2;
-        }
-        let libs = b.liberty_count(s) as i32;
-        let took = (b.captures(d) - before) as i32;
-        b.popgo();
+        };
+        let libs = p.target_libs as i32;
+        let took = p.captured as i32;
         // A move leaving one liberty helps only if it captured something.
         let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
         10 * libs.min(5) + 5 * took.min(4) - hopeless
