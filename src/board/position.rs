@@ -389,7 +389,8 @@ impl Board {
     /// (reading orders its candidates by this): None if the move is
     /// illegal, else the liberties of the string the stone would join, the
     /// stones it would capture, and the liberties the string at `target`
-    /// would have afterwards (0 if it would be captured).
+    /// would have afterwards (0 if it would be captured, or if `target` is
+    /// an empty point).
     pub fn preview(&mut self, color: Color, v: Vertex, target: Vertex) -> Option<Preview> {
         self.check_move(color, v).ok()?;
         let p = v.index();
@@ -462,20 +463,20 @@ impl Board {
                 }
             }
         }
-        let before = self.libs[target_head as usize] as usize;
+        let before = || self.libs[target_head as usize] as usize;
         let target_libs = if target_cell == own {
             if friends.contains(&target_head) {
                 own_libs
             } else {
-                before + target_gain
+                before() + target_gain
             }
         } else if target_cell == enemy {
             if taken.contains(&target_head) {
                 0
             } else if foes[..n_foes].contains(&target_head) {
-                before - 1
+                before() - 1
             } else {
-                before
+                before()
             }
         } else {
             0

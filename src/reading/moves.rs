@@ -87,12 +87,8 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
     }
-    if b.trymove(a, lib) {
-        let self_atari = b.liberty_count(lib) == 1;
-        b.popgo();
-        if !self_atari {
-            return;
-        }
+    if b.preview(a, lib, lib).is_some_and(|m| m.own_libs != 1) {
+        return;
     }
     let mut own = Vec::new();
     for n in b.neighbors(lib) {

@@ -104,10 +104,5 @@ fn unfillable(b: &mut Board, p: Vertex, enemy: Color) -> bool {
     if empty >= 2 {
         return false;
     }
-    if !b.trymove(enemy, p) {
-        return true;
-    }
-    let self_atari = b.liberty_count(p) <= 1;
-    b.popgo();
-    self_atari
+    b.preview(enemy, p, p).is_none_or(|m| m.own_libs <= 1)
 }
