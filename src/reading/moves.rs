@@ -2,8 +2,16 @@
 //!
 //! Each list is small on purpose: a move that neither takes nor gives a
 //! liberty of the target string, nor changes what its neighbours can
-//! capture, cannot decide a tactical fight. Ordering comes from playing
-//! each candidate once and looking at the liberties it leaves.
+//! capture, cannot decide a tactical fight. Ordering comes from the
+//! liberties each candidate would leave ([`Board::preview`]).
+//!
+//! Near the root the lists are wider: the attacker also lengthens its own
+//! two-liberty strings next to the target or shortens their neighbours,
+//! and backfills where taking a liberty would be self-atari; the defender
+//! races against longer neighbours and tries second-order liberties and
+//! eye-space vital points of longer strings. In races the defender saves
+//! its strings in atari that press on the racing neighbour; a lone stone in
+//! atari may turn its capture into a snapback.
 
 use crate::board::{Board, Color, Vertex};
 use std::cell::RefCell;
