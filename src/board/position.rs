@@ -390,8 +390,16 @@ impl Board {
     /// illegal, else the liberties of the string the stone would join, the
     /// stones it would capture, and the liberties the string at `target`
     /// would have afterwards (0 if it would be captured, or if `target` is
-    /// an empty point).
-    pub fn preview(&mut self, color: Color, v: Vertex, target: Vertex) -> Option<Preview> {
+    /// an empty point). The new string's liberties are counted up to `cap`
+    /// only (so are the target's when the stone joins it): a big string's
+    /// are not walked for a number the caller caps anyway.
+    pub fn preview(
+        &mut self,
+        color: Color,
+        v: Vertex,
+        target: Vertex,
+        cap: usize,
+    ) -> Option<Preview> {
         self.check_move(color, v).ok()?;
         let p = v.index();
         let own = stone(color);
@@ -432,8 +440,21 @@ impl Board {
                 own_libs += 1;
             }
         }
-        for &h in friends {
-            own_libs += self.mark_liberties(h as usize, gen) as usize;
+        if let [h] = friends {
+            // One friend: its liberties but `p`, and `p`'s empty neighbours
+            // that are not already its liberties.
+            let fresh = [p + 1, p - 1, p + STRIDE, p - STRIDE]
+                .into_iter()
+                .filter(|&n| self.cell[n] == EMPTY && !self.touches(n, *h))
+                .count();
+            own_libs = self.libs[*h as usize] as usize - 1 + fresh;
+        } else {
+            for &h in friends {
+                if own_libs >= cap {
+                    break;
+                }
+                own_libs += self.mark_liberties(h as usize, gen, cap - own_libs);
+            }
         }
         let t = target.index();
         let target_head = self.head[t];
@@ -463,6 +484,7 @@ impl Board {
                 }
             }
         }
+        let own_libs = own_libs.min(cap);
         let before = || self.libs[target_head as usize] as usize;
         let target_libs = if target_cell == own {
             if friends.contains(&target_head) {
@@ -658,12 +680,12 @@ impl Board {
     /// Counts the liberties of the string headed by `h` from scratch.
     fn count_liberties(&mut self, h: usize) -> u16 {
         let gen = self.next_mark();
-        self.mark_liberties(h, gen)
+        self.mark_liberties(h, gen, usize::MAX) as u16
     }
 
     /// Marks with `gen` the liberties of the string headed by `h` not
-    /// marked yet, and counts them.
-    fn mark_liberties(&mut self, h: usize, gen: u32) -> u16 {
+    /// marked yet, and counts them, stopping at `max`.
+    fn mark_liberties(&mut self, h: usize, gen: u32, max: usize) -> usize {
         let mut libs = 0;
         let mut s = h;
         loop {
@@ -671,6 +693,9 @@ impl Board {
                 if self.cell[n] == EMPTY && self.mark[n] != gen {
                     self.mark[n] = gen;
                     libs += 1;
+                    if libs >= max {
+                        return libs;
+                    }
                 }
             }
             s = self.next[s] as usize;

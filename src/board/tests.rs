@@ -234,10 +234,14 @@ fn preview_agrees_with_trymove() {
                         for c in [Black, White] {
                             for &t in targets.iter().take(12) {
                                 let got = if b.is_empty(v) {
-                                    b.preview(c, v, t)
+                                    b.preview(c, v, t, usize::MAX)
                                 } else {
                                     None
                                 };
+                                // Capped, the liberty counts are cut.
+                                let capped =
+                                    b.preview(c, v, t, 2).map(|p| (p.own_libs, p.captured));
+                                assert_eq!(capped, got.map(|p| (p.own_libs.min(2), p.captured)));
                                 let before = b.captures(c);
                                 let want = if b.trymove(c, v) {
                                     let r = Preview {

@@ -95,7 +95,7 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
     }
-    if b.preview(a, lib, lib).is_some_and(|m| m.own_libs != 1) {
+    if b.preview(a, lib, lib, 2).is_some_and(|m| m.own_libs != 1) {
         return;
     }
     let mut own = Vec::new();
@@ -185,7 +185,7 @@ pub fn attack_moves(
         }
     }
     order(b, out, |b, m| {
-        let Some(p) = b.preview(a, m, s) else {
+        let Some(p) = b.preview(a, m, s, 4) else {
             // Illegal now (perhaps a banned ko capture): last.
             return i32::MIN / 2;
         };
@@ -290,7 +290,7 @@ pub fn defense_moves(
     }
     let d = b.color_at(s).expect("target is a stone");
     order(b, out, |b, m| {
-        let Some(p) = b.preview(d, m, s) else {
+        let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;
         };
         let libs = p.target_libs as i32;

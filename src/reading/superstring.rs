@@ -104,5 +104,5 @@ fn unfillable(b: &mut Board, p: Vertex, enemy: Color) -> bool {
     if empty >= 2 {
         return false;
     }
-    b.preview(enemy, p, p).is_none_or(|m| m.own_libs <= 1)
+    b.preview(enemy, p, p, 2).is_none_or(|m| m.own_libs <= 1)
 }
