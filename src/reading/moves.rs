@@ -304,10 +304,21 @@ pub fn defense_moves(
 /// Sorts candidates by score, best first; ties keep their order.
 fn order(
     b: &mut Board,
-    moves: Vec<Vertex>,
+    mut moves: Vec<Vertex>,
     mut score: impl FnMut(&mut Board, Vertex) -> i32,
 ) -> Vec<Vertex> {
-    let mut scored: Vec<(i32, Vertex)> = moves.into_iter().map(|m| (score(b, m), m)).collect();
-    scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
-    scored.into_iter().map(|(_, m)| m).collect()
+    // Every node orders its moves: one scratch list serves (scoring never
+    // orders again).
+    thread_local! {
+        static SCORED: RefCell<Vec<(i32, Vertex)>> = const { RefCell::new(Vec::new()) };
+    }
+    SCORED.with(|scored| {
+        let mut scored = scored.borrow_mut();
+        scored.clear();
+        scored.extend(moves.iter().map(|&m| (score(b, m), m)));
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
+        moves.clear();
+        moves.extend(scored.iter().map(|&(_, m)| m));
+    });
+    moves
 }
