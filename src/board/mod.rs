@@ -12,5 +12,5 @@ pub(crate) mod testing;
 mod tests;
 
 pub use coord::{column_letter, move_to_gtp, Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};
-pub use position::{Board, IllegalMove};
+pub use position::{Board, IllegalMove, Preview};
 pub use zobrist::splitmix64;

@@ -69,6 +69,17 @@ struct Frame {
     captured: [u32; 2],
 }
 
+/// A move's effect, as [`Board::preview`] tells it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// Liberties of the string the new stone belongs to.
+    pub own_libs: usize,
+    /// Stones captured.
+    pub captured: usize,
+    /// Liberties of the target string afterwards; 0 if captured.
+    pub target_libs: usize,
+}
+
 /// A Go position of size 1..=25.
 #[derive(Clone)]
 pub struct Board {
@@ -374,6 +385,131 @@ impl Board {
         true
     }
 
+    /// What a stone of `color` at `v` would do, told without playing it
+    /// (reading orders its candidates by this): None if the move is
+    /// illegal, else the liberties of the string the stone would join, the
+    /// stones it would capture, and the liberties the string at `target`
+    /// would have afterwards (0 if it would be captured, or if `target` is
+    /// an empty point). The new string's liberties are counted up to `cap`
+    /// only (so are the target's when the stone joins it): a big string's
+    /// are not walked for a number the caller caps anyway.
+    pub fn preview(
+        &mut self,
+        color: Color,
+        v: Vertex,
+        target: Vertex,
+        cap: usize,
+    ) -> Option<Preview> {
+        self.check_move(color, v).ok()?;
+        let p = v.index();
+        let own = stone(color);
+        let enemy = stone(color.opponent());
+        let mut friends = [0u16; 4];
+        let mut n_friends = 0;
+        let mut taken = [0u16; 4];
+        let mut n_taken = 0;
+        let mut foes = [0u16; 4];
+        let mut n_foes = 0;
+        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+            let c = self.cell[n];
+            let h = self.head[n];
+            if c == own && !friends[..n_friends].contains(&h) {
+                friends[n_friends] = h;
+                n_friends += 1;
+            } else if c == enemy && !foes[..n_foes].contains(&h) {
+                foes[n_foes] = h;
+                n_foes += 1;
+                if self.libs[h as usize] == 1 {
+                    taken[n_taken] = h;
+                    n_taken += 1;
+                }
+            }
+        }
+        let friends = &friends[..n_friends];
+        let taken = &taken[..n_taken];
+        let captured = taken.iter().map(|&h| self.count[h as usize] as usize).sum();
+        // The new string's liberties: the empty neighbours of `p` and of
+        // its friends' stones (not `p` itself), and every captured stone
+        // next to `p` or to a friend.
+        let gen = self.next_mark();
+        self.mark[p] = gen;
+        let mut own_libs = 0;
+        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+            if self.cell[n] == EMPTY && self.mark[n] != gen {
+                self.mark[n] = gen;
+                own_libs += 1;
+            }
+        }
+        if let [h] = friends {
+            // One friend: its liberties but `p`, and `p`'s empty neighbours
+            // that are not already its liberties.
+            let fresh = [p + 1, p - 1, p + STRIDE, p - STRIDE]
+                .into_iter()
+                .filter(|&n| self.cell[n] == EMPTY && !self.touches(n, *h))
+                .count();
+            own_libs = self.libs[*h as usize] as usize - 1 + fresh;
+        } else {
+            for &h in friends {
+                if own_libs >= cap {
+                    break;
+                }
+                own_libs += self.mark_liberties(h as usize, gen, cap - own_libs);
+            }
+        }
+        let t = target.index();
+        let target_head = self.head[t];
+        let target_cell = self.cell[t];
+        let mut target_gain = 0;
+        for &h in taken {
+            let start = h as usize;
+            let mut st = start;
+            loop {
+                let around = [st + 1, st - 1, st + STRIDE, st - STRIDE];
+                if around
+                    .iter()
+                    .any(|&n| n == p || (self.cell[n] == own && friends.contains(&self.head[n])))
+                {
+                    own_libs += 1;
+                }
+                if target_cell == own
+                    && around
+                        .iter()
+                        .any(|&n| self.cell[n] == own && self.head[n] == target_head)
+                {
+                    target_gain += 1;
+                }
+                st = self.next[st] as usize;
+                if st == start {
+                    break;
+                }
+            }
+        }
+        let own_libs = own_libs.min(cap);
+        let before = || self.libs[target_head as usize] as usize;
+        let target_libs = if target_cell == own {
+            if friends.contains(&target_head) {
+                own_libs
+            } else {
+                before() + target_gain
+            }
+        } else if target_cell == enemy {
+            if taken.contains(&target_head) {
+                0
+            } else if foes[..n_foes].contains(&target_head) {
+                before() - 1
+            } else {
+                before()
+            }
+        } else {
+            0
+        };
+        Some(Preview {
+            own_libs,
+            captured,
+            target_libs,
+        })
+    }
+
     /// The liberties of the string at `v`, at most `max` of them, into
     /// `out` (cleared first) in board order of discovery. Reading calls
     /// this at every node, so it allocates nothing.
@@ -544,6 +680,12 @@ impl Board {
     /// Counts the liberties of the string headed by `h` from scratch.
     fn count_liberties(&mut self, h: usize) -> u16 {
         let gen = self.next_mark();
+        self.mark_liberties(h, gen, usize::MAX) as u16
+    }
+
+    /// Marks with `gen` the liberties of the string headed by `h` not
+    /// marked yet, and counts them, stopping at `max`.
+    fn mark_liberties(&mut self, h: usize, gen: u32, max: usize) -> usize {
         let mut libs = 0;
         let mut s = h;
         loop {
@@ -551,6 +693,9 @@ impl Board {
                 if self.cell[n] == EMPTY && self.mark[n] != gen {
                     self.mark[n] = gen;
                     libs += 1;
+                    if libs >= max {
+                        return libs;
+                    }
                 }
             }
             s = self.next[s] as usize;

@@ -210,3 +210,59 @@ fn random_sequences_keep_state_exact() {
         }
     }
 }
+
+/// `preview` against playing the move: on random positions, every point,
+/// both colors, every string as the target.
+#[test]
+fn preview_agrees_with_trymove() {
+    let mut seed = 777u64;
+    for &(size, games) in &[(2usize, 6), (3, 6), (5, 6), (7, 4), (9, 4), (13, 2)] {
+        for _game in 0..games {
+            let mut b = Board::new(size);
+            let mut color = Black;
+            for step in 0..(size * size * 2).min(200) {
+                let moves: Vec<Vertex> = b.vertices().filter(|&v| b.is_legal(color, v)).collect();
+                if moves.is_empty() {
+                    b.play(color, None).unwrap();
+                    color = color.opponent();
+                    continue;
+                }
+                if step % 3 == 0 {
+                    let targets: Vec<Vertex> =
+                        b.vertices().filter(|&v| b.color_at(v).is_some()).collect();
+                    for v in b.vertices().collect::<Vec<_>>() {
+                        for c in [Black, White] {
+                            for &t in targets.iter().take(12) {
+                                let got = if b.is_empty(v) {
+                                    b.preview(c, v, t, usize::MAX)
+                                } else {
+                                    None
+                                };
+                                // Capped, the liberty counts are cut.
+                                let capped =
+                                    b.preview(c, v, t, 2).map(|p| (p.own_libs, p.captured));
+                                assert_eq!(capped, got.map(|p| (p.own_libs.min(2), p.captured)));
+                                let before = b.captures(c);
+                                let want = if b.trymove(c, v) {
+                                    let r = Preview {
+                                        own_libs: b.liberty_count(v),
+                                        captured: (b.captures(c) - before) as usize,
+                                        target_libs: b.liberty_count(t),
+                                    };
+                                    b.popgo();
+                                    Some(r)
+                                } else {
+                                    None
+                                };
+                                assert_eq!(got, want, "{c:?} {v:?} target {t:?}\n{b:?}");
+                            }
+                        }
+                    }
+                }
+                let v = moves[splitmix64(&mut seed) as usize % moves.len()];
+                b.play(color, Some(v)).unwrap();
+                color = color.opponent();
+            }
+        }
+    }
+}

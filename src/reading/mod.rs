@@ -7,7 +7,13 @@
 //! bounded is GNU Go's idea (doc/reading.texi) of reading strings with more
 //! liberties only near the root: deep in the tree only strings short of
 //! liberties are attacked, so ladders are read to the end while open
-//! fights are not. A node budget caps the rest.
+//! fights are not. A node budget caps the rest. The root, and the
+//! attacker's free move after a defender's pass, read wider than the rest
+//! (see `moves`).
+//!
+//! A defender with no useful move may pass, once per line: seki, eyes the
+//! attacker cannot fill, a lone stone whose capture would be a snapback.
+//! Capturing a lone stone into a snapback is no attack.
 //!
 //! Ko is read with a komaster: a side whose ko capture is banned may still
 //! take it once, as if a ko threat had been played and answered, and then
@@ -444,12 +450,13 @@ impl Reader {
         if best.0 < Code::Win
             && !root
             && self.passed.is_none()
-            && libs.len() >= 2
+            && (libs.len() >= 2 || b.string_size(s) == 1)
             && depth < self.limits.pass_depth
             && b.ko_point().is_none()
         {
             // No move helps, but perhaps none is needed: the attacker may
-            // be unable to approach (a seki, or liberties it cannot fill).
+            // be unable to approach (a seki, liberties it cannot fill, a
+            // lone stone whose capture is a snapback).
             b.trypass();
             self.passed = Some(depth + 1);
             let r = self.attack_node(b, s, depth + 1).0.invert();

@@ -2,10 +2,19 @@
 //!
 //! Each list is small on purpose: a move that neither takes nor gives a
 //! liberty of the target string, nor changes what its neighbours can
-//! capture, cannot decide a tactical fight. Ordering comes from playing
-//! each candidate once and looking at the liberties it leaves.
+//! capture, cannot decide a tactical fight. Ordering comes from the
+//! liberties each candidate would leave ([`Board::preview`]).
+//!
+//! Near the root the lists are wider: the attacker also lengthens its own
+//! two-liberty strings next to the target or shortens their neighbours,
+//! and backfills where taking a liberty would be self-atari; the defender
+//! races against longer neighbours and tries second-order liberties and
+//! eye-space vital points of longer strings. In races the defender saves
+//! its strings in atari that press on the racing neighbour; a lone stone in
+//! atari may turn its capture into a snapback.
 
 use crate::board::{Board, Color, Vertex};
+use std::cell::RefCell;
 
 /// Second-order liberties are tried against strings with this many
 /// liberties or fewer (three only near the root).
@@ -17,7 +26,7 @@ const DEFENDER_APPROACH_DEPTH: usize = 8;
 
 /// The defender shortens neighbours in a capturing race above this depth,
 /// those with at most this many liberties.
-const RACE_DEPTH: usize = 6;
+const RACE_DEPTH: usize = 8;
 const RACE_LIBS: usize = 4;
 /// Superstrings widen the defender's neighbours above this depth.
 const SUPERSTRING_DEPTH: usize = 8;
@@ -48,11 +57,17 @@ fn push(out: &mut Vec<Vertex>, v: Vertex) {
 
 /// Adds up to `max` liberties of the string at `h` to `out`.
 fn push_liberties(b: &mut Board, h: Vertex, max: usize, out: &mut Vec<Vertex>) {
-    let mut libs = Vec::with_capacity(max.min(4));
-    b.liberties_upto(h, max, &mut libs);
-    for v in libs {
-        push(out, v);
+    // Called for most neighbours at every node: one scratch list serves.
+    thread_local! {
+        static LIBS: RefCell<Vec<Vertex>> = RefCell::new(Vec::with_capacity(8));
     }
+    LIBS.with(|libs| {
+        let mut libs = libs.borrow_mut();
+        b.liberties_upto(h, max, &mut libs);
+        for &v in libs.iter() {
+            push(out, v);
+        }
+    });
 }
 
 /// Moves that save the string at `f`, in atari: its liberty and the
@@ -80,12 +95,8 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
     }
-    if b.trymove(a, lib) {
-        let self_atari = b.liberty_count(lib) == 1;
-        b.popgo();
-        if !self_atari {
-            return;
-        }
+    if b.preview(a, lib, lib, 2).is_some_and(|m| m.own_libs != 1) {
+        return;
     }
     let mut own = Vec::new();
     for n in b.neighbors(lib) {
@@ -174,20 +185,17 @@ pub fn attack_moves(
         }
     }
     order(b, out, |b, m| {
-        if !b.trymove(a, m) {
+        let Some(p) = b.preview(a, m, s, 4) else {
             // Illegal now (perhaps a banned ko capture): last.
             return i32::MIN / 2;
-        }
-        let score = if b.is_empty(s) {
-            1000
-        } else {
-            let target = b.liberty_count(s) as i32;
-            let own = b.liberty_count(m) as i32;
-            let self_atari = if own == 1 { 50 } else { 0 };
-            -20 * target + 3 * own.min(4) - self_atari
         };
-        b.popgo();
-        score
+        if p.target_libs == 0 {
+            return 1000;
+        }
+        let target = p.target_libs as i32;
+        let own = p.own_libs as i32;
+        let self_atari = if own == 1 { 50 } else { 0 };
+        -20 * target + 3 * own.min(4) - self_atari
     })
 }
 
@@ -281,14 +289,12 @@ pub fn defense_moves(
         push(&mut out, v);
     }
     let d = b.color_at(s).expect("target is a stone");
-    let before = b.captures(d);
     order(b, out, |b, m| {
-        if !b.trymove(d, m) {
+        let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;
-        }
-        let libs = b.liberty_count(s) as i32;
-        let took = (b.captures(d) - before) as i32;
-        b.popgo();
+        };
+        let libs = p.target_libs as i32;
+        let took = p.captured as i32;
         // A move leaving one liberty helps only if it captured something.
         let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
         10 * libs.min(5) + 5 * took.min(4) - hopeless
@@ -298,10 +304,21 @@ pub fn defense_moves(
 /// Sorts candidates by score, best first; ties keep their order.
 fn order(
     b: &mut Board,
-    moves: Vec<Vertex>,
+    mut moves: Vec<Vertex>,
     mut score: impl FnMut(&mut Board, Vertex) -> i32,
 ) -> Vec<Vertex> {
-    let mut scored: Vec<(i32, Vertex)> = moves.into_iter().map(|m| (score(b, m), m)).collect();
-    scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
-    scored.into_iter().map(|(_, m)| m).collect()
+    // Every node orders its moves: one scratch list serves (scoring never
+    // orders again).
+    thread_local! {
+        static SCORED: RefCell<Vec<(i32, Vertex)>> = const { RefCell::new(Vec::new()) };
+    }
+    SCORED.with(|scored| {
+        let mut scored = scored.borrow_mut();
+        scored.clear();
+        scored.extend(moves.iter().map(|&m| (score(b, m), m)));
+        scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
+        moves.clear();
+        moves.extend(scored.iter().map(|&(_, m)| m));
+    });
+    moves
 }

@@ -91,10 +91,18 @@ fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
 /// Would a stone of `enemy` at the empty point `p` be illegal or stand in
 /// atari?
 fn unfillable(b: &mut Board, p: Vertex, enemy: Color) -> bool {
-    if !b.trymove(enemy, p) {
-        return true;
+    // Quick answers without playing: two empty neighbours, or a neighbour
+    // of `enemy` with three liberties, leave the stone at least two.
+    let mut empty = 0;
+    for n in b.neighbors(p) {
+        if b.is_empty(n) {
+            empty += 1;
+        } else if b.color_at(n) == Some(enemy) && b.liberty_count(n) >= 3 {
+            return false;
+        }
     }
-    let self_atari = b.liberty_count(p) <= 1;
-    b.popgo();
-    self_atari
+    if empty >= 2 {
+        return false;
+    }
+    b.preview(enemy, p, p, 2).is_none_or(|m| m.own_libs <= 1)
 }
