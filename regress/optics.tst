@@ -299,10 +299,10 @@ loadsgf games/optics_false_margin.sgf
 #? [origin +D1]
 # (X): black cannot play E1, white captures D1 at E1 when it likes and
 # D1 becomes an eye: 1111 (GNU Go agrees, by its size rule: esize 1, no
-# margin).  Megane answers `0 0`: it reads the graph `X` alone, where
-# the stone can never be removed; on the board white removes it.
+# margin).  The graph `X` alone would keep the stone for ever; Megane
+# draws D1's last liberty E1 beside it as a point only white can use.
 403 eval_eye D1
-#? [1 1]*
+#? [1 1]
 
 # --- 5. Domains --------------------------------------------------------------
 # optics_domains.sgf (13x13): white wall rows 10-12, black wall row 6;

@@ -305,7 +305,7 @@ fn choose(
 
 /// The eye graph of a space, and what each graph vertex stands for.
 fn draw(
-    board: &Board,
+    board: &mut Board,
     eyes: &EyeMap,
     half: &[HalfEye],
     members: &[Vertex],
@@ -331,6 +331,29 @@ fn draw(
             (false, false) => VertexKind::Eye,
         };
         cells.push((v.col(), v.row(), kind, Point::Board(v)));
+    }
+    // A dead enemy string with no liberty inside the space (its last
+    // liberties are false margins, left out of the space) could never be
+    // taken in the graph as drawn, though the owner takes it at will on
+    // the board. One such liberty joins the graph as a plain point: the
+    // enemy cannot play there (it would be self-atari), the owner's move
+    // there captures. This is how `(X)` makes its eye.
+    let enemy = eyes.color.opponent();
+    let mut libs: Vec<Vertex> = Vec::new();
+    for &v in members {
+        if board.color_at(v) != Some(enemy) {
+            continue;
+        }
+        board.liberties_upto(v, usize::MAX, &mut libs);
+        if libs.iter().any(|&l| eyes.get(l).origin == eyes.get(v).origin) {
+            continue;
+        }
+        if let Some(&l) = libs.iter().find(|&&l| !taken(&cells, l.col(), l.row())) {
+            cells.push((l.col(), l.row(), VertexKind::Eye, Point::Board(l)));
+        }
+    }
+    if cells.len() + keys > MAX_GRAPH {
+        return None;
     }
     // Each half eye's key point goes on a free neighbouring cell that
     // touches nothing else of the graph, preferably off the edge.
