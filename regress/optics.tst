@@ -132,10 +132,24 @@ loadsgf games/optics_values_e.sgf
 # H4 (two eyes), and two black moves still leave two (white captures).
 146 eval_eye E4
 #? [2 2]
-# Not realized: 0002 (e.g. `!.%.!`, a square with two diagonal margins):
-# with the attacker coming from one side only, the square's far corner
-# cannot become a margin without a second attacker group inside white's
-# wall; no realistic position was found.
+# optics_values_f.sgf (13x13): a crosscut in the centre, four groups
+# (white top left and bottom right, black top right and bottom left).
+# The square F8 G8 F7 G7 lies where they meet: F8 and G7 touch only white
+# stones, G8 touches the black H8 and F7 the black F6 (both lively), so
+# those two are margins (both colours reach them, each touches a point
+# only white reaches).  The graph is a square with two diagonal margins
+# (0002).  White G8 and F7 leave F8 and G7 as two one-point eyes: 2.
+# After one white margin move black takes the other, which touches both
+# F8 and G7; his string can never be captured and can fill either, so
+# nothing is left: 0, and black first is 0 too.  Both engines print 0002
+# in eye_data; eval_eye shows only the 0 0 of the middle digits.
+loadsgf games/optics_values_f.sgf
+147 eval_eye F8
+#? [0 0]
+# The two margins join the two eye points into one space (they touch
+# non-marginal points), origin F8.
+148 eye_data white G7
+#? [origin +F8]
 
 # --- 2. Half eyes and false eyes -------------------------------------------
 # optics_edge.sgf (9x9): white group on the bottom edge between black
@@ -340,3 +354,45 @@ loadsgf games/optics_values_c.sgf
 # And not to black's: dead stones are invisible to the domains.
 604 eye_data black J6
 #? [origin +PASS]
+
+# --- 7. Domains: the knight's move caveat and the corner -------------------
+# optics_knight.sgf (13x13): a white wall fills rows 3-12 (eyes on row 13);
+# under it black crawls on the first line: A1-C1, E1-H1 and L1-N1, all
+# lively (many liberties along row 2).  Row 2 is next to the wall, so it
+# has white influence everywhere.
+loadsgf games/optics_knight.sgf
+# D1 between C1 and E1: black's (next to both).  White could reach it
+# only through a pair of adjoining second-line points: (D2, C2) or
+# (D2, E2) (pairs using first-line points do not count).  Both pairs have
+# white influence, but each has a lively black stone at the point next to
+# D1 and to its diagonal member (C1 for C2, E1 for E2): the knight's move
+# caveat blocks both, so D1 is black's alone and outside white's space
+# (D2 above it only becomes a margin).
+701 eye_data white D1
+#? [origin +PASS]
+# Control: K1 has black L1 on its right but nothing at J1.  The pair
+# (K2, J2) has white influence and no lively black stone at J1 (and no
+# two-space jump: H2 and L2 are empty), so K1 gets white influence; with
+# black's from L1 it is a margin of white's space, since it touches K2,
+# which black cannot reach (black's only way would be pairs with first
+# line points).  The space is H2 J2 K2 J1 K1 L2, origin H2.
+702 eye_data white K1
+#? [origin +H2]
+
+# optics_corner.sgf (13x13): white group on the bottom rows, black above
+# (row 5, M4 N4 N3 N2).  Lower left: white A3 B3 C3 C2 C1 enclose the
+# empty A1 B1 A2 B2.  Lower right: white L1 L2 L3 M3 and the lively black
+# N2 (joined to N3 and up) leave M1 N1 M2.
+loadsgf games/optics_corner.sgf
+# A1's neighbours B1 and A2 lie on the first line, so the ordinary pair
+# rule cannot give it influence: only the corner rule can.  B1 (next to
+# C1) and A2 (next to A3) have white influence and there is no black stone
+# at B1, A2 or B2, so A1 is white's: the square four A2 B2 A1 B1 (1112).
+711 eye_data white A1
+#? [origin +A2]
+# N1: M1 has white influence (next to L1), but a lively black stone sits
+# at N2, so the corner rule gives nothing; N1 is black's (next to N2).
+712 eye_data white N1
+#? [origin +PASS]
+713 eye_data black N1
+#? [origin +N1]

@@ -345,7 +345,10 @@ fn draw(
             continue;
         }
         board.liberties_upto(v, usize::MAX, &mut libs);
-        if libs.iter().any(|&l| eyes.get(l).origin == eyes.get(v).origin) {
+        if libs
+            .iter()
+            .any(|&l| eyes.get(l).origin == eyes.get(v).origin)
+        {
             continue;
         }
         if let Some(&l) = libs.iter().find(|&&l| !taken(&cells, l.col(), l.row())) {
