@@ -135,10 +135,43 @@ impl Engine {
     /// The eye space at `v` with its value and vital points; None when `v`
     /// is in no colour's eye space.
     pub fn eval_eye(&mut self, v: Vertex) -> Option<EyeEval> {
+        self.eval_eye_of(None, v)
+    }
+
+    /// `eval_eye` for the space of `color` (of either colour with None).
+    pub fn eval_eye_of(&mut self, color: Option<Color>, v: Vertex) -> Option<EyeEval> {
         self.ensure_optics();
         let (_, optics) = self.optics.as_mut()?;
         let board = self.game.board();
-        optics.eval_eye(board, &self.worms, &mut self.reader, &mut self.eyes, v)
+        optics.eval_eye(
+            board,
+            &self.worms,
+            &mut self.reader,
+            &mut self.eyes,
+            v,
+            color,
+        )
+    }
+
+    /// `color`'s eye spaces: each origin with its points, in scan order.
+    pub fn eye_spaces(&mut self, color: Color) -> Vec<(Vertex, Vec<Vertex>)> {
+        self.ensure_optics();
+        let Some((_, optics)) = self.optics.as_ref() else {
+            return Vec::new();
+        };
+        let eyes = optics.eyes(color);
+        let board = self.game.board();
+        let mut spaces: Vec<(Vertex, Vec<Vertex>)> = Vec::new();
+        for v in crate::worms::scan_order(board) {
+            let Some(origin) = eyes.get(v).origin else {
+                continue;
+            };
+            match spaces.iter_mut().find(|(o, _)| *o == origin) {
+                Some((_, points)) => points.push(v),
+                None => spaces.push((origin, vec![v])),
+            }
+        }
+        spaces
     }
 
     /// The topological eye value of `v` as an eye point of `color`.

@@ -262,6 +262,33 @@ impl Game {
         Ok(())
     }
 
+    /// Sets up stones of both colours on an empty board (GoGui's
+    /// `gogui-setup`): the position starts from them, with no moves. A
+    /// point given twice, or given to both colours, is refused.
+    pub fn setup(&mut self, black: &[Vertex], white: &[Vertex]) -> Result<(), GameError> {
+        if !self.board_is_empty() {
+            return Err(GameError::BoardNotEmpty);
+        }
+        let mut all: Vec<Vertex> = black.iter().chain(white).copied().collect();
+        all.sort();
+        if all.windows(2).any(|w| w[0] == w[1]) {
+            return Err(GameError::BadRecord("a point is set up twice".into()));
+        }
+        let mut record = GameRecord::new(self.record.size, self.record.komi);
+        record.setup_black = black.to_vec();
+        record.setup_white = white.to_vec();
+        record.setup_black.sort();
+        record.setup_white.sort();
+        *self = Game::from_record(record)?;
+        Ok(())
+    }
+
+    /// Says who moves next, whatever the alternation would say (as SGF's
+    /// `PL` does); the next move played hands the turn on as usual.
+    pub fn set_player(&mut self, color: Color) {
+        self.record.player_to_move = Some(color);
+    }
+
     /// The number of handicap stones given in this game.
     pub fn handicap(&self) -> usize {
         self.record.handicap

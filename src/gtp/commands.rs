@@ -5,6 +5,7 @@
 //! Error strings are the GTP v2 standard ones where the spec has one, and
 //! GNU Go 3.8's otherwise, so tools written for either keep working.
 
+use super::gogui;
 use super::parse::{color, float, int, move_word, vertex, words};
 use super::showboard::diagram;
 use crate::board::{move_to_gtp, Color, Move, Vertex};
@@ -47,7 +48,7 @@ pub struct Command {
 }
 
 macro_rules! table {
-    ($($name:literal => $handler:ident),* $(,)?) => {
+    ($($name:literal => $handler:path),* $(,)?) => {
         /// Every command, in the order `list_commands` prints them.
         pub static COMMANDS: &[Command] = &[$(Command { name: $name, handler: $handler }),*];
     };
@@ -112,6 +113,16 @@ table! {
     "eval_eye" => eval_eye,
     "topological_eye" => topological_eye,
     "eye_sources" => eye_sources,
+    "gogui-analyze_commands" => gogui::analyze_commands,
+    "gogui-title" => gogui::title,
+    "gogui-setup" => gogui::setup,
+    "gogui-setup_player" => gogui::setup_player,
+    "megane-eye_spaces" => gogui::eye_spaces,
+    "megane-half_eyes" => gogui::half_eyes,
+    "megane-vital_points" => gogui::vital_points,
+    "megane-eval_eye" => gogui::eval_eye,
+    "megane-capturable_worms" => gogui::capturable_worms,
+    "megane-eye_table" => gogui::eye_table,
 }
 
 /// The handler for a command name (names are case-sensitive).
@@ -119,7 +130,7 @@ pub fn find(name: &str) -> Option<Handler> {
     COMMANDS.iter().find(|c| c.name == name).map(|c| c.handler)
 }
 
-fn err<T>(msg: &str) -> Result<T, String> {
+pub(super) fn err<T>(msg: &str) -> Result<T, String> {
     Err(msg.to_string())
 }
 
@@ -129,14 +140,14 @@ fn vertex_list(mut vs: Vec<Vertex>) -> String {
     vs.iter().map(|v| v.to_gtp()).collect::<Vec<_>>().join(" ")
 }
 
-fn arg_color(args: &Args) -> Result<Color, String> {
+pub(super) fn arg_color(args: &Args) -> Result<Color, String> {
     args.get(0)
         .and_then(color)
         .ok_or_else(|| "invalid color".to_string())
 }
 
 /// The `i`th argument as a vertex of the board.
-fn arg_vertex(engine: &Engine, args: &Args, i: usize) -> Result<Vertex, String> {
+pub(super) fn arg_vertex(engine: &Engine, args: &Args, i: usize) -> Result<Vertex, String> {
     args.get(i)
         .and_then(|w| vertex(engine.game.board(), w))
         .ok_or_else(|| "invalid coordinate".to_string())
@@ -772,7 +783,7 @@ fn arg_color_vertex(engine: &Engine, args: &Args) -> Result<(Color, Vertex), Str
 }
 
 /// The eye analysis describes the game's position, not a trial one.
-fn no_trial_moves(engine: &Engine, what: &str) -> Result<(), String> {
+pub(super) fn no_trial_moves(engine: &Engine, what: &str) -> Result<(), String> {
     if engine.game.board().stack_depth() > 0 {
         return Err(format!("{what} unavailable when stackp > 0"));
     }

@@ -2,6 +2,7 @@
 //! table, writes answers. It owns no Go logic.
 
 pub mod commands;
+mod gogui;
 pub mod input;
 pub mod parse;
 mod showboard;

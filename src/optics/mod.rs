@@ -121,9 +121,11 @@ impl Optics {
         reader: &mut Reader,
         oracle: &mut Oracle,
         v: Vertex,
+        color: Option<Color>,
     ) -> Option<EyeEval> {
         let color = [Color::Black, Color::White]
             .into_iter()
+            .filter(|&c| color.is_none_or(|want| want == c))
             .find(|&c| self.eyes(c).get(v).in_space)?;
         let origin = self.eyes(color).get(v).origin?;
         let mut board = board.clone();

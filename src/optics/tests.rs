@@ -14,8 +14,15 @@ fn analyze(rows: &[&str]) -> (Board, Worms, Optics) {
 
 /// `eval_eye` at a point with a fresh reader and oracle.
 fn eval(b: &Board, w: &Worms, o: &mut Optics, v: &str) -> EyeEval {
-    o.eval_eye(b, w, &mut Reader::default(), &mut Oracle::new(), at(b, v))
-        .expect("an eye space")
+    o.eval_eye(
+        b,
+        w,
+        &mut Reader::default(),
+        &mut Oracle::new(),
+        at(b, v),
+        None,
+    )
+    .expect("an eye space")
 }
 
 fn names(vs: &[Vertex]) -> Vec<String> {
