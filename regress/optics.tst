@@ -396,3 +396,19 @@ loadsgf games/optics_corner.sgf
 #? [origin +PASS]
 713 eye_data black N1
 #? [origin +N1]
+
+# --- 8. A marginal dead stone whose vital point is suicide -----------------
+# optics_dead_margin.sgf (13x13): white's space G8 G7 G6 holds two dead
+# black stones, G8 and G6, each with the one liberty G7.  G8 is a false
+# eye (its diagonals F9 and H9 are lively black stones), so it is a
+# margin: the graph is `$.X`.  As a graph, whose `$` is joined to the
+# outside, that is 0011: black's G7 connects both stones out.  On the
+# board black G7 is suicide (G8 is not joined to anything), so black
+# cannot start the fight; white's G7 takes both stones and leaves one
+# real eye at G6 (G8 stays false): one eye whoever moves first, 1111.
+# GNU Go agrees (its hand-made database says 1111 for `$.X`).
+loadsgf games/optics_dead_margin.sgf
+801 eval_eye G7
+#? [1 1]
+802 eye_data white G6
+#? [origin +G8]

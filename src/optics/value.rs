@@ -202,15 +202,29 @@ fn recognize(
         }
         out
     };
-    let attacks = expand(&answer.attacks, |h| &h.attacks);
+    let mut attacks = expand(&answer.attacks, |h| &h.attacks);
     let defenses = expand(&answer.defenses, |h| &h.defenses);
+    let mut value = answer.value;
+    // The graph takes a marginal enemy stone as joined to the outside. When
+    // it is not joined yet, the enemy's vital point may be suicide on the
+    // board: then the enemy cannot start the fight, and moving first gains
+    // him nothing over the owner's own first move.
+    let enemy = eyes.color.opponent();
+    if urgency(value) > 0
+        && !attacks.is_empty()
+        && attacks.iter().all(|&p| !cx.board.is_legal(enemy, p))
+    {
+        value.a = value.c;
+        value.b = value.c;
+        attacks.clear();
+    }
     let (mut attack, mut defense) = (None, None);
-    if urgency(answer.value) > 0 {
+    if urgency(value) > 0 {
         attack = choose(cx, eyes, &attacks, None);
         defense = choose(cx, eyes, &defenses, Some(eyes.color));
     }
     Some(Recognized {
-        value: answer.value,
+        value,
         attacks,
         defenses,
         attack,
