@@ -68,6 +68,7 @@ conformance: build
 	    target/release/megane eyes-db check $$db | tail -n 2; done
 	python3 scripts/worm_diff.py | tail -n 1
 	python3 scripts/optics_diff.py | tail -n 1
+	python3 scripts/score_agreement.py | tail -n 1
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).

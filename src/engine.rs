@@ -4,6 +4,7 @@
 use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
+use crate::player::score::{format_score, Assessment, Rules};
 use crate::player::{rng::Rng, simple};
 use crate::worms::Worms;
 use std::fmt;
@@ -72,6 +73,10 @@ pub struct Engine {
     /// The optics, with the hash (with the ko point) and size of the
     /// position they are for; None before the first analysis.
     optics: Option<((u64, usize), Optics)>,
+    /// How the game is counted at the end.
+    pub rules: Rules,
+    /// The end-of-game judgement, with the position and rules it is for.
+    assessment: Option<((u64, usize, Rules), Assessment)>,
 }
 
 /// Board size and komi of a fresh engine, as in GNU Go.
@@ -89,6 +94,8 @@ impl Engine {
             worms: Worms::default(),
             worms_key: None,
             optics: None,
+            rules: Rules::Japanese,
+            assessment: None,
         }
     }
 
@@ -182,6 +189,26 @@ impl Engine {
             Some((_, o)) => o.topological_eye(board, &self.worms, &mut self.reader, v, color),
             None => HalfEye::default(),
         }
+    }
+
+    /// The end-of-game judgement of the current position: statuses,
+    /// territory and score. Repeatable: the playouts are seeded from the
+    /// position.
+    pub fn assess(&mut self) -> &Assessment {
+        self.worms();
+        let board = self.game.board();
+        let key = (board.hash_with_ko(), board.size(), self.rules);
+        if self.assessment.as_ref().map(|(k, _)| *k) != Some(key) {
+            let a = Assessment::new(board, &self.worms, self.rules, board.hash());
+            self.assessment = Some((key, a));
+        }
+        &self.assessment.as_ref().expect("just computed").1
+    }
+
+    /// The final score with komi, as `final_score` answers it.
+    pub fn final_score(&mut self) -> String {
+        let margin = self.assess().margin() - self.game.komi();
+        format_score(margin)
     }
 
     /// A new empty board of `size`; komi is kept.

@@ -13,6 +13,7 @@ use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
 use crate::optics;
+use crate::player::score::Status;
 use crate::reading;
 use crate::worms::{self, Worms};
 use std::path::Path;
@@ -113,6 +114,9 @@ table! {
     "eval_eye" => eval_eye,
     "topological_eye" => topological_eye,
     "eye_sources" => eye_sources,
+    "final_score" => final_score,
+    "final_status" => final_status,
+    "final_status_list" => final_status_list,
     "gogui-analyze_commands" => gogui::analyze_commands,
     "gogui-title" => gogui::title,
     "gogui-setup" => gogui::setup,
@@ -875,6 +879,38 @@ fn topological_eye(engine: &mut Engine, args: &Args) -> Reply {
         list(&h.attacks),
         list(&h.defenses)
     ))
+}
+
+/// `final_score`: the result of a finished game as SGF writes it.
+fn final_score(engine: &mut Engine, _: &Args) -> Reply {
+    no_trial_moves(engine, "final score")?;
+    Ok(engine.final_score())
+}
+
+/// `final_status VERTEX`: alive, dead or seki for a stone; whose
+/// territory, or dame, for an empty point.
+fn final_status(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_vertex(engine, args, 0)?;
+    no_trial_moves(engine, "final status")?;
+    Ok(engine.assess().status(v).name().to_string())
+}
+
+/// `final_status_list STATUS`: the stones of that status, one string a
+/// line, or the points of a territory status on one line.
+fn final_status_list(engine: &mut Engine, args: &Args) -> Reply {
+    let wanted = args
+        .get(0)
+        .and_then(|w| Status::from_name(&w.to_ascii_lowercase()))
+        .ok_or("invalid status")?;
+    no_trial_moves(engine, "final status")?;
+    let board = engine.game.board().clone();
+    let lines: Vec<String> = engine
+        .assess()
+        .list(&board, wanted)
+        .into_iter()
+        .map(vertex_list)
+        .collect();
+    Ok(lines.join("\n"))
 }
 
 /// `eye_sources`: how many eye values this session came from each source:

@@ -2,4 +2,5 @@
 
 pub mod playout;
 pub mod rng;
+pub mod score;
 pub mod simple;

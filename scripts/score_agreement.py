@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Does Megane's `final_score` agree with GNU Go 3.8's on finished games?
+
+gogui-twogtp records a game's result only when both engines' final_score
+strings are identical, so this is the figure that matters for matches.
+The games are the self-play set of selfplay_games.py (GNU Go against
+itself, 9x9, 13x13 and 19x19, generated once and cached in target/selfplay);
+a game counts when it ends with two passes (a resignation is no finished
+game). For every disagreement both engines' dead-stone lists are printed.
+
+Output: one line per disagreement, then
+    SUMMARY games=N finished=F agree=A (P%)
+Exit status 0, also when GNU Go is missing ("skipped: gnugo not found").
+"""
+
+import argparse
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gnugo_path import find_gnugo  # noqa: E402
+import selfplay_games  # noqa: E402
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def answers(command, path):
+    """final_score and the dead list of one engine on the finished game."""
+    script = f'loadsgf {path}\nfinal_score\nfinal_status_list dead\n'
+    out = subprocess.run(command, input=script, capture_output=True,
+                         text=True, timeout=120).stdout
+    replies = [r.strip() for r in out.split('\n\n') if r.strip()]
+    score = replies[1][2:] if len(replies) > 1 else '?'
+    dead = replies[2][2:].replace('\n', ' | ') if len(replies) > 2 else '?'
+    return score, dead
+
+
+def finished(path):
+    """Whether the record ends with two passes (`B[]` and `W[]`)."""
+    with open(path, encoding='utf-8', errors='replace') as f:
+        nodes = f.read().rstrip().rstrip(')').split(';')
+    return len(nodes) >= 3 and all(n.strip()[1:] == '[]' for n in nodes[-2:])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--megane', default=os.path.join(REPO_ROOT, 'target', 'release', 'megane'))
+    ap.add_argument('--gnugo', default=None)
+    args = ap.parse_args()
+    gnugo = find_gnugo(args.gnugo)
+    if not gnugo:
+        print('skipped: gnugo not found')
+        return 0
+    paths, _, _, failures = selfplay_games.ensure_games(gnugo)
+    if failures:
+        print(f'note: {len(failures)} games could not be generated')
+    games = done = agree = 0
+    for path in sorted(paths):
+        games += 1
+        if not finished(path):
+            continue
+        done += 1
+        g = answers([gnugo, '--mode', 'gtp'], path)
+        m = answers([args.megane], path)
+        if g[0] == m[0]:
+            agree += 1
+        else:
+            name = os.path.basename(path)
+            print(f'{name}: gnugo {g[0]} (dead {g[1]}), megane {m[0]} (dead {m[1]})')
+    share = 100.0 * agree / done if done else 0.0
+    print(f'SUMMARY games={games} finished={done} agree={agree} ({share:.1f}%)')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

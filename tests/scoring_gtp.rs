@@ -1,0 +1,73 @@
+//! GTP-level tests of the end-of-game commands: `final_score`,
+//! `final_status` and `final_status_list`, their formats and errors, and
+//! their agreement with each other.
+
+mod common;
+use common::Engine;
+
+const GAME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/regress/games/simple.sgf");
+
+fn is_score(s: &str) -> bool {
+    if s == "0" {
+        return true;
+    }
+    let Some(rest) = s.strip_prefix("B+").or_else(|| s.strip_prefix("W+")) else {
+        return false;
+    };
+    let (whole, tenths) = rest.split_once('.').unwrap_or(("", ""));
+    !whole.is_empty() && whole.chars().all(|c| c.is_ascii_digit()) && tenths.len() == 1
+}
+
+#[test]
+fn final_score_is_an_sgf_result_and_counts_komi() {
+    let mut e = Engine::start();
+    e.ok(&format!("loadsgf {GAME}"));
+    e.ok("komi 0");
+    let even = e.ok("final_score");
+    assert!(is_score(&even), "{even}");
+    // Komi moves the result by exactly its amount.
+    let margin = |s: &str| -> f64 {
+        match s.split_once('+') {
+            Some(("B", n)) => n.parse().unwrap(),
+            Some(("W", n)) => -n.parse::<f64>().unwrap(),
+            _ => 0.0,
+        }
+    };
+    e.ok("komi 7.5");
+    let with_komi = e.ok("final_score");
+    assert!(is_score(&with_komi), "{with_komi}");
+    assert_eq!(margin(&even) - 7.5, margin(&with_komi));
+    // An empty board with no komi is a draw.
+    e.ok("clear_board");
+    e.ok("komi 0");
+    assert_eq!(e.ok("final_score"), "0");
+}
+
+#[test]
+fn status_lists_agree_with_final_status() {
+    let mut e = Engine::start();
+    e.ok(&format!("loadsgf {GAME}"));
+    for status in ["alive", "dead", "seki"] {
+        for line in e.ok(&format!("final_status_list {status}")).lines() {
+            for v in line.split_whitespace() {
+                assert_eq!(e.ok(&format!("final_status {v}")), status, "{v}");
+            }
+        }
+    }
+    for status in ["black_territory", "white_territory", "dame"] {
+        let list = e.ok(&format!("final_status_list {status}"));
+        assert!(list.lines().count() <= 1, "one line: {list}");
+        for v in list.split_whitespace() {
+            assert_eq!(e.ok(&format!("final_status {v}")), status, "{v}");
+        }
+    }
+}
+
+#[test]
+fn bad_arguments_are_refused() {
+    let mut e = Engine::start();
+    assert_eq!(e.send("final_status_list foo"), "? invalid status\n\n");
+    assert_eq!(e.send("final_status_list"), "? invalid status\n\n");
+    assert_eq!(e.send("final_status Z99"), "? invalid coordinate\n\n");
+    assert_eq!(e.send("final_status"), "? invalid coordinate\n\n");
+}
