@@ -7,6 +7,9 @@
 
 use super::parse::{color, float, int, move_word, vertex, words};
 use super::showboard::diagram;
+use super::stream::{
+    gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze,
+};
 use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
@@ -112,6 +115,11 @@ table! {
     "eval_eye" => eval_eye,
     "topological_eye" => topological_eye,
     "eye_sources" => eye_sources,
+    "gogui-interrupt" => gogui_interrupt,
+    "lz-analyze" => lz_analyze,
+    "kata-analyze" => kata_analyze,
+    "lz-genmove_analyze" => lz_genmove_analyze,
+    "kata-genmove_analyze" => kata_genmove_analyze,
 }
 
 /// The handler for a command name (names are case-sensitive).
