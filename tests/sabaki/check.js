@@ -100,25 +100,32 @@ async function main() {
   assert.strictEqual(await ok('move_history'), 'white E6\nblack D4')
   assert.strictEqual(await ok('get_handicap'), '0')
 
-  // A move by lz-genmove_analyze, as Sabaki asks the engine to play.
-  let played = null
-  let genmove = await controller.sendCommand(
-    {name: 'lz-genmove_analyze', args: ['B', '5']},
-    ({line}) => {
-      if (line.startsWith('info ')) parseInfoLine(line, false)
+  // Moves by lz-genmove_analyze and by kata-genmove_analyze (what Sabaki
+  // asks when Megane plays), each ending with its `play` line.
+  let played = []
+  for (let [command, color, kata] of [
+    ['lz-genmove_analyze', 'B', false],
+    ['kata-genmove_analyze', 'W', true]
+  ]) {
+    let move = null
+    let response = await controller.sendCommand({name: command, args: [color, '5']}, ({line}) => {
+      if (line.startsWith('info ')) parseInfoLine(line, kata)
       let m = line.match(/^play\s+(\S+)$/)
-      if (m) played = m[1]
-    }
-  )
-  assert(!genmove.error && played != null, 'lz-genmove_analyze ended without play')
-  assert.strictEqual(tracker.state.history.length, 3)
-  assert.strictEqual((await ok('last_move')).toLowerCase(), `black ${played}`.toLowerCase())
+      if (m) move = m[1].toUpperCase()
+    })
+    assert(!response.error && move != null, `${command} ended without play`)
+    played.push(move)
+    let last = await ok('last_move')
+    assert.strictEqual(last, `${color === 'B' ? 'black' : 'white'} ${move}`)
+  }
+  assert.strictEqual(tracker.state.history.length, 4)
+  let history = `white ${played[1]}\nblack ${played[0]}\nwhite E6\nblack D4`
 
   // Analysis streams, stopped as Sabaki stops them: by the next command.
   for (let [command, kata] of [['lz-analyze', false], ['kata-analyze', true]]) {
     let lines = 0
     let stopped = null
-    let analysis = controller.sendCommand({name: command, args: ['W', '5']}, ({line}) => {
+    let analysis = controller.sendCommand({name: command, args: ['B', '5']}, ({line}) => {
       if (!line.startsWith('info ')) return
       let candidates = parseInfoLine(line, kata)
       assert(candidates.length > 0)
@@ -129,13 +136,12 @@ async function main() {
     assert(lines >= 3, `${command}: ${lines} lines`)
     assert.strictEqual((await stopped).content, '2')
   }
-  assert.strictEqual(await ok('move_history'), 'black ' + played.toUpperCase() + '\nwhite E6\nblack D4')
+  assert.strictEqual(await ok('move_history'), history)
 
   // Errors are errors, and change nothing.
   let bad = await send('lz-analyze', 'purple')
   assert(bad.error, 'lz-analyze purple should fail')
-  assert(!(await send('undo')).error)
-  assert.strictEqual(await ok('move_history'), 'white E6\nblack D4')
+  assert.strictEqual(await ok('move_history'), history)
 
   await controller.stop()
 
