@@ -135,6 +135,23 @@ fn kata_analyze_line_grammar() {
         let moves = check_line(line, KATA_KEYS, 1.0);
         assert!(!moves.contains(&"D4".to_string()), "{line}");
     }
+    // ownership true: the line ends with 49 owners, -1..1.
+    e.send_raw(b"kata-analyze b 5 ownership true\n");
+    assert_eq!(e.read_line(), "=\n");
+    let line = e.read_line();
+    let (info, owners) = line
+        .trim_end()
+        .split_once(" ownership ")
+        .expect("ownership");
+    check_line(info, KATA_KEYS, 1.0);
+    let owners: Vec<f64> = owners.split(' ').map(|x| x.parse().unwrap()).collect();
+    assert_eq!(owners.len(), 49, "{line}");
+    assert!(owners.iter().all(|x| (-1.0..=1.0).contains(x)), "{line}");
+    // Black's stone at D4 (row 4 from the top, column 4) mostly stays.
+    assert!(owners[3 * 7 + 3] > 0.5, "{line}");
+    e.send_raw(b"name\n");
+    rest_of_stream(&mut e);
+    assert_eq!(e.read_answer(), "= Megane\n\n");
     // maxmoves caps the candidates a line shows.
     e.send_raw(b"kata-analyze w 5 maxmoves 3\n");
     assert_eq!(e.read_line(), "=\n");

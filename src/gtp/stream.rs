@@ -14,6 +14,9 @@
 //!
 //! Winrates are the mover's: LZ lines in 1/10000, KataGo lines 0..1 with
 //! the score from the playouts (`scoreLead` in points, komi included).
+//! With `ownership true`, a KataGo line ends with `ownership` and each
+//! point's expected owner from the mover's view (-1..1, top row first): the
+//! playouts' verdict on who gets which point, eyes included.
 //!
 //! Outside a live session (`Session::handle_line`) the table's handlers run
 //! the same code on a fixed budget and answer the lines at once.
@@ -246,18 +249,23 @@ struct AnalyzeArgs {
     interval: Option<u64>,
     /// Candidates a line shows at most.
     max_moves: usize,
+    /// KataGo's `ownership true`: each point's expected owner after the
+    /// candidates (kata-analyze only).
+    ownership: bool,
 }
 
 /// `[COLOR] [INTERVAL] [KEY VALUE]...`: keys `interval`, `maxmoves`,
 /// `minmoves` (accepted: every searched move is shown anyway), and
-/// KataGo's `ownership`, `ownershipStdev`, `pvVisits`, `pvEdgeVisits`,
-/// `movesOwnership`, `rootInfo` (true or false; accepted, not reported).
+/// KataGo's `ownership` (reported by kata-analyze), `ownershipStdev`,
+/// `pvVisits`, `pvEdgeVisits`, `movesOwnership`, `rootInfo` (true or false;
+/// accepted, not reported).
 fn analyze_args(args: &Args) -> Result<AnalyzeArgs, String> {
     let mut words = args.words.iter().copied().peekable();
     let mut parsed = AnalyzeArgs {
         color: None,
         interval: None,
         max_moves: usize::MAX,
+        ownership: false,
     };
     if let Some(c) = words.peek().and_then(|w| color(w)) {
         parsed.color = Some(c);
@@ -287,8 +295,13 @@ fn analyze_args(args: &Args) -> Result<AnalyzeArgs, String> {
             }
             "ownership" | "ownershipStdev" | "pvVisits" | "pvEdgeVisits" | "movesOwnership"
             | "rootInfo" => {
-                if !matches!(value, Some("true" | "false")) {
-                    return Err(format!("{key} must be true or false"));
+                let on = match value {
+                    Some("true") => true,
+                    Some("false") => false,
+                    _ => return Err(format!("{key} must be true or false")),
+                };
+                if key == "ownership" {
+                    parsed.ownership = on;
                 }
             }
             _ if color(key).is_some() => return Err("the color must come first".into()),
@@ -377,8 +390,16 @@ impl Reporter {
         }
     }
 
+    /// The candidates, then the ownership when the search tracks it.
     fn send(&self, search: &Search, stream: &mut Stream) {
-        stream.line(&info_line(&search.stats(), self.dialect, self.max_moves));
+        let mut line = info_line(&search.stats(), self.dialect, self.max_moves);
+        if let Some(ownership) = search.ownership().filter(|_| !line.is_empty()) {
+            line.push_str(" ownership");
+            for x in ownership {
+                line.push_str(&format!(" {x:.4}"));
+            }
+        }
+        stream.line(&line);
     }
 }
 
@@ -407,6 +428,9 @@ fn analyze(engine: &mut Engine, args: &Args, stream: &mut Stream, dialect: Diale
     let a = analyze_args(args)?;
     let color = a.color.unwrap_or_else(|| engine.game.to_move());
     let mut search = engine.search(color);
+    if a.ownership && dialect == Dialect::Kata {
+        search.track_ownership();
+    }
     stream.begin();
     let interval = Some(a.interval.unwrap_or(DEFAULT_INTERVAL));
     let mut reporter = Reporter::new(interval, dialect, a.max_moves);
@@ -452,6 +476,9 @@ fn genmove_analyze(
     let a = analyze_args(args)?;
     let color = a.color.ok_or("missing color")?;
     let mut search = engine.search(color);
+    if a.ownership && dialect == Dialect::Kata {
+        search.track_ownership();
+    }
     let limits = engine.search_limits(color);
     stream.begin();
     let mut reporter = Reporter::new(a.interval, dialect, a.max_moves);
@@ -488,6 +515,7 @@ mod tests {
                 color,
                 interval,
                 max_moves,
+                ownership: false,
             })
         };
         assert_eq!(parse(""), ok(None, None, all));
@@ -497,7 +525,16 @@ mod tests {
         assert_eq!(parse("interval 20"), ok(None, Some(20), all));
         assert_eq!(
             parse("white interval 20 maxmoves 5 ownership true"),
-            ok(Some(Color::White), Some(20), 5)
+            Ok(AnalyzeArgs {
+                color: Some(Color::White),
+                interval: Some(20),
+                max_moves: 5,
+                ownership: true,
+            })
+        );
+        assert_eq!(
+            parse("b ownership false"),
+            ok(Some(Color::Black), None, all)
         );
         for bad in [
             "b -5",
@@ -521,6 +558,10 @@ mod tests {
         assert_eq!(engine.game.record().moves().count(), 0);
         let kata = kata_analyze(&mut engine, &Args::new("")).unwrap();
         assert!(kata.contains(" scoreLead "), "{kata}");
+        assert!(!kata.contains("ownership"), "{kata}");
+        let kata = kata_analyze(&mut engine, &Args::new("w ownership true")).unwrap();
+        let (_, owners) = kata.split_once(" ownership ").expect("ownership");
+        assert_eq!(owners.split(' ').count(), 49, "{kata}");
         assert!(lz_analyze(&mut engine, &Args::new("x y")).is_err());
         assert!(lz_genmove_analyze(&mut engine, &Args::new("")).is_err());
         assert_eq!(engine.game.record().moves().count(), 0);

@@ -12,7 +12,7 @@
 //! Deterministic for a given [`Rng`]: only a time limit or a stop from the
 //! caller's callback makes two runs differ.
 
-use super::playout::{area_score, is_eye_like, playout, random_move};
+use super::playout::{area_score, is_eye_like, owner, playout, random_move};
 use super::rng::Rng;
 use crate::board::{Board, Color, Move, Vertex, BOARD_LEN};
 use crate::game::Game;
@@ -94,6 +94,9 @@ pub struct Search {
     /// Pass at once: the opponent passed and the mover is ahead on the
     /// board as it stands.
     pass_wins: bool,
+    /// Sums of each point's final owner (Black 1, White -1) over the
+    /// playouts, by vertex index, when asked for.
+    ownership: Option<Vec<i64>>,
     rng: Rng,
 }
 
@@ -131,6 +134,7 @@ impl Search {
             next_unvisited: 0,
             max_moves: 3 * size * size,
             pass_wins: opponent_passed && lead > 0.0,
+            ownership: None,
             rng,
         }
     }
@@ -144,6 +148,32 @@ impl Search {
     /// the opponent passed with the mover ahead).
     pub fn passes_at_once(&self) -> bool {
         self.pass_wins || self.candidates.is_empty()
+    }
+
+    /// Counts who owns each point at the end of every playout from now on.
+    pub fn track_ownership(&mut self) {
+        self.ownership.get_or_insert_with(|| vec![0; BOARD_LEN]);
+    }
+
+    /// Each point's expected owner from the mover's view (1 the mover's,
+    /// -1 the opponent's), top row first, left to right; None unless
+    /// tracked. Zeros before the first playout.
+    pub fn ownership(&self) -> Option<Vec<f64>> {
+        let sums = self.ownership.as_ref()?;
+        let n = self.playouts.max(1) as f64;
+        let sign = match self.color {
+            Color::Black => 1.0,
+            Color::White => -1.0,
+        };
+        let size = self.root.size();
+        let mut out = Vec::with_capacity(size * size);
+        for row in (0..size).rev() {
+            for col in 0..size {
+                let v = Vertex::from_col_row(col, row);
+                out.push(sign * sums[v.index()] as f64 / n);
+            }
+        }
+        Some(out)
     }
 
     /// Playouts run so far.
@@ -181,6 +211,11 @@ impl Search {
         let reply = random_move(&board, opponent, &mut self.rng);
         let _ = board.play(opponent, reply);
         let result = playout(&mut board, color, &mut self.rng, self.max_moves);
+        if let Some(sums) = &mut self.ownership {
+            for v in board.vertices() {
+                sums[v.index()] += i64::from(owner(&board, v));
+            }
+        }
         let margin = mover_margin(color, result.score, self.komi);
         let win = match margin.partial_cmp(&0.0) {
             Some(std::cmp::Ordering::Greater) => 1.0,
@@ -362,6 +397,23 @@ mod tests {
         let stats = s.stats();
         assert!(stats.windows(2).all(|w| w[0].visits >= w[1].visits));
         assert!(stats.iter().all(|m| (0.0..=1.0).contains(&m.winrate)));
+    }
+
+    #[test]
+    fn ownership_from_the_movers_view() {
+        // Black's wall on the second column, White's on the fourth: the
+        // first column is Black's, the last White's.
+        let rows = [".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O."];
+        let mut g = game(&rows, 0.5);
+        let mut s = Search::new(&mut g, Color::White, Rng::new(4));
+        assert_eq!(s.ownership(), None);
+        s.track_ownership();
+        s.run(limits(300), |_| Flow::Continue);
+        let own = s.ownership().unwrap();
+        assert_eq!(own.len(), 25);
+        assert!(own.iter().all(|x| (-1.0..=1.0).contains(x)));
+        // Top row, from White's view: A5 Black's, D5 and E5 White's.
+        assert!(own[0] < -0.5 && own[3] > 0.5 && own[4] > 0.5, "{own:?}");
     }
 
     #[test]

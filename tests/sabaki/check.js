@@ -20,8 +20,16 @@ const vertexPattern = /^(pass|[A-HJ-Z]\d{1,2})$/i
 
 // An analysis line as Sabaki reads it: `info` chunks of key/value pairs
 // ending in `pv` and its vertices.
-function parseInfoLine(line, kata) {
+function parseInfoLine(line, kata, size = 9) {
   assert(line.startsWith('info move '), `not an info line: ${line}`)
+  let ownershipAt = line.indexOf(' ownership ')
+  if (ownershipAt >= 0) {
+    assert(kata, 'ownership in an lz line')
+    let owners = line.slice(ownershipAt + 11).trim().split(/\s+/).map(Number)
+    assert.strictEqual(owners.length, size * size)
+    assert(owners.every(x => x >= -1 && x <= 1), 'ownership out of range')
+    line = line.slice(0, ownershipAt)
+  }
   let chunks = line.trim().split(/\s*\binfo\s+/).filter(x => x !== '')
   return chunks.map((chunk, i) => {
     let words = chunk.split(/\s+/)
@@ -122,11 +130,17 @@ async function main() {
   let history = `white ${played[1]}\nblack ${played[0]}\nwhite E6\nblack D4`
 
   // Analysis streams, stopped as Sabaki stops them: by the next command.
-  for (let [command, kata] of [['lz-analyze', false], ['kata-analyze', true]]) {
+  for (let [command, kata, extra] of [
+    ['lz-analyze', false, []],
+    ['kata-analyze', true, []],
+    ['kata-analyze', true, ['ownership', 'true']]
+  ]) {
     let lines = 0
     let stopped = null
-    let analysis = controller.sendCommand({name: command, args: ['B', '5']}, ({line}) => {
+    let args = ['B', '5', ...extra]
+    let analysis = controller.sendCommand({name: command, args}, ({line}) => {
       if (!line.startsWith('info ')) return
+      if (extra.length > 0) assert(line.includes(' ownership '), 'ownership missing')
       let candidates = parseInfoLine(line, kata)
       assert(candidates.length > 0)
       if (++lines === 3) stopped = send('protocol_version')
