@@ -265,6 +265,18 @@ fn bad_analysis_arguments_change_nothing() {
         assert_eq!(e.send(line), format!("? {message}\n\n"), "{line}");
     }
     assert_eq!(e.ok("move_history"), "black C3");
+    // Extreme but valid intervals: never a line, or one each playout.
+    for stream in [
+        "lz-analyze w 9223372036854775807",
+        "kata-analyze w interval 0",
+    ] {
+        e.send_raw(format!("{stream}\n").as_bytes());
+        assert_eq!(e.read_line(), "=\n");
+        std::thread::sleep(Duration::from_millis(50));
+        e.send_raw(b"name\n");
+        rest_of_stream(&mut e);
+        assert_eq!(e.read_answer(), "= Megane\n\n");
+    }
 }
 
 #[test]

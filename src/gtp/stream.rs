@@ -52,6 +52,8 @@ const ANALYSIS_CAP: u64 = 2_000_000;
 const DETACHED_PLAYOUTS: u64 = 1_000;
 /// The interval when the command gives none, in centiseconds.
 const DEFAULT_INTERVAL: u64 = 100;
+/// The longest interval honoured, in centiseconds: a day.
+const MAX_INTERVAL: u64 = 24 * 3600 * 100;
 /// How often an idle stream looks for input.
 const IDLE_POLL: Duration = Duration::from_millis(5);
 
@@ -370,8 +372,9 @@ struct Reporter {
 
 impl Reporter {
     fn new(interval: Option<u64>, dialect: Dialect, max_moves: usize) -> Reporter {
-        // Zero would flood the output: one line a playout.
-        let every = interval.map(|cs| Duration::from_millis(cs.max(1).saturating_mul(10)));
+        // Zero would flood the output (a line a playout); past a day is as
+        // good as never, and keeps `Instant` arithmetic in range.
+        let every = interval.map(|cs| Duration::from_millis(cs.clamp(1, MAX_INTERVAL) * 10));
         Reporter {
             every,
             next: Instant::now() + every.unwrap_or_default(),
