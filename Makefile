@@ -4,7 +4,7 @@ CARGO ?= cargo
 PREFIX ?= /usr/local
 BIN := target/release/megane
 
-.PHONY: all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check
+.PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check
 
 all: build
 
@@ -21,11 +21,18 @@ GNUGO_REGRESSION ?= ../shared/reference/gnugo/regression
 ## session, then the regression suites.  The regress runner's
 ## `N passed, N failed` must stay the last line (CI reads it), hence
 ## --no-print-directory and conformance before regress.
-test:
+test: sabaki-deps
 	$(CARGO) test --all-targets
 	$(MAKE) --no-print-directory eyes-db-check
 	$(MAKE) --no-print-directory conformance
 	$(MAKE) --no-print-directory regress
+
+## Sabaki's GTP library for tests/sabaki_client.rs, installed from the
+## lockfile where npm is available (without it that test skips itself).
+sabaki-deps:
+	@if command -v npm >/dev/null 2>&1 && [ ! -d tests/sabaki/node_modules ]; then \
+	    npm ci --prefix tests/sabaki --silent --no-audit --no-fund \
+	    || echo "note: npm ci failed; the Sabaki client test will skip"; fi
 
 ## Megane's own regression suites (regress/*.tst); see regress/README.md.
 regress: build

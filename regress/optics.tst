@@ -412,3 +412,55 @@ loadsgf games/optics_dead_margin.sgf
 #? [1 1]
 802 eye_data white G6
 #? [origin +G8]
+
+# --- 9. Where Megane and GNU Go 3.8 disagree ------------------------------------
+# scripts/optics_diff.py compares both engines at every vertex of 232
+# positions (optics.tst's, and 20 GNU Go self-play games made by
+# scripts/selfplay_games.py in target/selfplay, middle and late).  Each
+# disagreement was replayed in both engines and traced to its cause; the
+# classes, with how often each occurs and which answer is right:
+#
+# 1. Tactical reading (30 groups of points in 8 positions).  A string near
+#    the space gets another attack or defense code (or inessential flag),
+#    so it is lively in one engine and not in the other, and the domains
+#    and spaces around it differ.  E.g. gnugo-13x13-l1-s0-01 before move
+#    85, the three-liberty string M4: GNU Go says it can be taken and not
+#    saved, Megane finds the defense M3.  Reading, not optics; the
+#    reading.tst figures of Megane's issue on reading cover it.
+# 2. The value of the graph (110 space origins).  GNU Go takes values from
+#    its hand-written database; the local game of the same graph, read by
+#    GNU Go's own analyze_eyegraph as by Megane, gives Megane's value.  E.g.
+#    `X.X` with suicide forbidden (GNU Go's file assumes the attacker may
+#    fill the middle and sees 1222; the move is suicide, 2222), and the
+#    rectangular six in the corner of incident73 (file 2222, local game
+#    1222).  Megane is right by the rules (patterns/README.md has the
+#    database classes).
+# 3. The board edge and outer liberties (22 origins).  Megane reads the
+#    graph with the board's edge (an edge point needs fewer bad diagonals
+#    to be false) and with the owner's real outer liberties; GNU Go
+#    matches graphs without them.  E.g. gnugo-9x9-l1-s0-01 before move 40,
+#    the corner space A9 B9 with margin A8: GNU Go 0111 (the value off the
+#    edge), Megane 0011 (once black stands at A8, B9 on the edge is a
+#    false eye).  Megane is right.
+# 4. The choice among vital points (67 eval_eye answers).  Both points are
+#    vital by analyze_eyegraph (e.g. `!.` `.!` in a bent line: both margins
+#    are marked); the engines break the tie differently.  Equal.
+# 5. Half eyes on the edge (10 half_eye_data records, 9 values).
+#    gnugo-13x13-l1-s0-01 before move 74, G13 on the top edge: GNU Go
+#    counts its diagonals 2.00 (a proper eye); Megane 3.00, a half eye,
+#    because white can play the diagonal H12 safely and an edge point is
+#    false with one bad diagonal: black needs both H13 and H12, so the
+#    space is 0001, not GNU Go's 0011.  Megane is right.
+# 6. Spaces of 9 or 10 points (3 origins) get Megane's size estimate (the
+#    local game is not read past 8 points, to keep the analysis 7x faster
+#    than GNU Go's); GNU Go's database value is closer there.  GNU Go is
+#    right here, but reading spaces of up to 12 points made the whole
+#    analysis about 15 times slower and agreed less with GNU Go overall.
+# 7. Smaller classes left open: a margin flag differing with no tactical
+#    difference nearby (4 groups; GNU Go sees a half eye where Megane sees
+#    a false eye), half eyes refined differently in both (4 origins), and
+#    spaces made only of dead stones (2 origins, where Megane's rule of
+#    section 4's test 403 gives the owner one more move than GNU Go's
+#    1111).
+# 8. half_eye_data 10.00 (5 records): GNU Go did not compute the point,
+#    mostly a consequence of class 1.

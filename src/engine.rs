@@ -5,10 +5,12 @@ use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
 use crate::player::score::{format_score, Assessment, Rules};
+use crate::player::search::{Limits, Search};
 use crate::player::{rng::Rng, simple};
 use crate::worms::Worms;
 use std::fmt;
 use std::path::Path;
+use std::time::Duration;
 
 /// Time control as the controller announced it (GTP `time_settings`,
 /// `kgs-time_settings`), in seconds. Kept for the player; the simple
@@ -61,6 +63,11 @@ pub struct Engine {
     pub time_control: TimeControl,
     pub time_left: [Option<TimeLeft>; 2],
     rng: Rng,
+    /// The search's playouts a move (`lz-genmove_analyze`); time may end
+    /// it sooner, see [`Engine::search_limits`].
+    pub search_playouts: u64,
+    /// The search's longest think a move, in seconds.
+    pub search_seconds: f64,
     /// Eye values from the database, or read and remembered this session.
     pub eyes: crate::eyes::lookup::Oracle,
     /// Tactical reading, with its session-long cache.
@@ -82,6 +89,10 @@ pub struct Engine {
 /// Board size and komi of a fresh engine, as in GNU Go.
 const DEFAULT_SIZE: usize = 19;
 
+/// The search's budget a move unless the command line says otherwise.
+pub const DEFAULT_PLAYOUTS: u64 = 10_000;
+pub const DEFAULT_SEARCH_SECONDS: f64 = 10.0;
+
 impl Engine {
     pub fn new(seed: u64) -> Engine {
         Engine {
@@ -89,6 +100,8 @@ impl Engine {
             time_control: TimeControl::None,
             time_left: [None, None],
             rng: Rng::new(seed),
+            search_playouts: DEFAULT_PLAYOUTS,
+            search_seconds: DEFAULT_SEARCH_SECONDS,
             eyes: crate::eyes::lookup::Oracle::new(),
             reader: crate::reading::Reader::default(),
             worms: Worms::default(),
@@ -223,6 +236,47 @@ impl Engine {
         self.game
             .play(color, mv)
             .expect("the policy only chooses legal moves");
+        mv
+    }
+
+    /// A search for `color` in the current position, seeded from the
+    /// engine's generator (so a session replays the same for a seed).
+    pub fn search(&mut self, color: Color) -> Search {
+        let seed = self.rng.next_u64();
+        Search::new(&mut self.game, color, Rng::new(seed))
+    }
+
+    /// How long a move's search may go: the playout budget, and the time
+    /// budget shortened to a twentieth of the clock's time left (a stone's
+    /// share of a Canadian period) when the controller told us.
+    pub fn search_limits(&self, color: Color) -> Limits {
+        let mut seconds = self.search_seconds.max(0.0);
+        if let Some(left) = self.time_left[color.index()].filter(|t| t.seconds > 0) {
+            let share = if left.stones > 0 {
+                left.seconds as f64 / left.stones as f64
+            } else {
+                left.seconds as f64 / 20.0
+            };
+            seconds = seconds.min(share * 0.8);
+        }
+        Limits {
+            playouts: self.search_playouts,
+            time: Some(Duration::from_secs_f64(seconds.min(1e6))),
+        }
+    }
+
+    /// Plays the move `search` chose (the simple policy's when it ran no
+    /// playout at all, interrupted at once) and returns it.
+    pub fn play_searched(&mut self, search: &Search) -> Move {
+        let color = search.color();
+        let mv = if search.playouts() == 0 && !search.passes_at_once() {
+            simple::choose_move(&mut self.game, color, &mut self.rng)
+        } else {
+            search.best_move()
+        };
+        self.game
+            .play(color, mv)
+            .expect("the search only chooses legal moves");
         mv
     }
 

@@ -13,6 +13,7 @@ Speaks GTP v2 on standard input and output.
 
 options:
   --seed N        seed for the move policy's random choices (default 1)
+  --playouts N    the search's playouts a move (lz-genmove_analyze; default 10000)
   --eyes-db PATH  the eye-shape database to use instead of the built-in one
   -h, --help      this text
   -V, --version
@@ -21,6 +22,7 @@ megane eyes-db: generates or checks eye-shape databases (megane eyes-db --help).
 
 struct Options {
     seed: u64,
+    playouts: u64,
     eyes_db: Option<String>,
 }
 
@@ -28,12 +30,14 @@ fn parse_args() -> Result<Options, lexopt::Error> {
     use lexopt::prelude::*;
     let mut options = Options {
         seed: 1,
+        playouts: megane::engine::DEFAULT_PLAYOUTS,
         eyes_db: None,
     };
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => options.seed = parser.value()?.parse()?,
+            Long("playouts") => options.playouts = parser.value()?.parse()?,
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
             Short('h') | Long("help") => {
                 println!("{USAGE}");
@@ -96,8 +100,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    let mut session = Session::new(Engine::new(options.seed));
-    let stdin = BufReader::with_capacity(1 << 16, io::stdin().lock());
+    let mut engine = Engine::new(options.seed);
+    engine.search_playouts = options.playouts;
+    let mut session = Session::new(engine);
+    // Not `lock()`: the reader thread owns standard input.
+    let stdin = BufReader::with_capacity(1 << 16, io::stdin());
     let stdout = io::stdout().lock();
     match session.run(stdin, stdout) {
         Ok(()) => ExitCode::SUCCESS,

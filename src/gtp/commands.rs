@@ -8,6 +8,9 @@
 use super::gogui;
 use super::parse::{color, float, int, move_word, vertex, words};
 use super::showboard::diagram;
+use super::stream::{
+    gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze,
+};
 use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
@@ -127,6 +130,11 @@ table! {
     "megane-eval_eye" => gogui::eval_eye,
     "megane-capturable_worms" => gogui::capturable_worms,
     "megane-eye_table" => gogui::eye_table,
+    "gogui-interrupt" => gogui_interrupt,
+    "lz-analyze" => lz_analyze,
+    "kata-analyze" => kata_analyze,
+    "lz-genmove_analyze" => lz_genmove_analyze,
+    "kata-genmove_analyze" => kata_genmove_analyze,
 }
 
 /// The handler for a command name (names are case-sensitive).

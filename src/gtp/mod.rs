@@ -6,10 +6,11 @@ mod gogui;
 pub mod input;
 pub mod parse;
 mod showboard;
+pub mod stream;
 
 use crate::engine::Engine;
 use commands::Args;
-use input::{preprocess, read_line, RawLine};
+use input::{preprocess, spawn_reader, Input, RawLine, Watch};
 use parse::{command_line, LineError};
 use std::io::{self, BufRead, Write};
 
@@ -34,18 +35,48 @@ impl Session {
 
     /// Answers one raw input line; None for lines GTP says to skip
     /// (blank, comment only). The answer includes the closing blank line.
+    /// Streamed commands (`lz-analyze`...) answer their lines at once, on a
+    /// fixed budget, since no later input can stop them here.
     pub fn handle_line(&mut self, raw: &[u8]) -> Option<String> {
-        let line = preprocess(raw)?;
+        let mut out = Vec::new();
+        match self.execute(raw, None, &mut out) {
+            Ok(true) => Some(String::from_utf8_lossy(&out).into_owned()),
+            Ok(false) => None,
+            Err(e) => unreachable!("writing to memory failed: {e}"),
+        }
+    }
+
+    /// Answers one raw line onto `out`; false for lines GTP skips. With a
+    /// watch on the live input, streamed commands stream.
+    fn execute(
+        &mut self,
+        raw: &[u8],
+        watch: Option<Watch>,
+        out: &mut dyn Write,
+    ) -> io::Result<bool> {
+        let Some(line) = preprocess(raw) else {
+            return Ok(false);
+        };
         let parsed = match command_line(&line) {
             Ok(p) => p,
             Err(LineError::MissingCommand(id)) => {
-                return Some(format_reply(id, Err("missing command".into())))
+                out.write_all(format_reply(id, Err("missing command".into())).as_bytes())?;
+                return Ok(true);
             }
-            Err(LineError::BadId) => return Some(format_reply(None, Err("invalid id".into()))),
+            Err(LineError::BadId) => {
+                out.write_all(format_reply(None, Err("invalid id".into())).as_bytes())?;
+                return Ok(true);
+            }
         };
+        log::debug!("command {} {}", parsed.name, parsed.args);
+        if let (Some(watch), Some(handler)) = (watch, stream::find(parsed.name)) {
+            let mut s = stream::Stream::live(out, parsed.id, watch);
+            let reply = handler(&mut self.engine, &Args::new(parsed.args), &mut s);
+            s.finish(reply)?;
+            return Ok(true);
+        }
         let reply = match commands::find(parsed.name) {
             Some(handler) => {
-                log::debug!("command {} {}", parsed.name, parsed.args);
                 let reply = handler(&mut self.engine, &Args::new(parsed.args));
                 if parsed.name == "quit" {
                     self.quit = true;
@@ -54,22 +85,33 @@ impl Session {
             }
             None => Err("unknown command".into()),
         };
-        Some(format_reply(parsed.id, reply))
+        out.write_all(format_reply(parsed.id, reply).as_bytes())?;
+        Ok(true)
     }
 
-    /// Reads commands until EOF or `quit`, answering each. A closed output
-    /// ends the session quietly; read errors end it too.
-    pub fn run<R: BufRead, W: Write>(&mut self, mut input: R, mut output: W) -> io::Result<()> {
+    /// Reads commands until EOF or `quit`, answering each in order. A
+    /// thread reads the input ahead, so that a running command sees new
+    /// lines arrive (analysis streams stop; `# interrupt` stops a search).
+    /// Lines already read at EOF are still answered. A closed output ends
+    /// the session quietly; read errors end it too.
+    pub fn run<R: BufRead + Send + 'static, W: Write>(
+        &mut self,
+        input: R,
+        mut output: W,
+    ) -> io::Result<()> {
+        let reader = spawn_reader(input);
         while !self.quit {
-            let answer = match read_line(&mut input)? {
-                None => break,
-                Some(RawLine::TooLong) => Some(format_reply(None, Err("line too long".into()))),
-                Some(RawLine::Line(raw)) => self.handle_line(&raw),
-            };
-            if let Some(answer) = answer {
-                output.write_all(answer.as_bytes())?;
-                output.flush()?;
+            match reader.next() {
+                Input::Eof => break,
+                Input::Error(e) => return Err(e),
+                Input::Line(_, RawLine::TooLong) => {
+                    output.write_all(format_reply(None, Err("line too long".into())).as_bytes())?
+                }
+                Input::Line(n, RawLine::Line(raw)) => {
+                    self.execute(&raw, Some(reader.watch(n)), &mut output)?;
+                }
             }
+            output.flush()?;
         }
         Ok(())
     }

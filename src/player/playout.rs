@@ -122,34 +122,29 @@ pub fn playout(board: &mut Board, first: Color, rng: &mut Rng, max_moves: usize)
 /// White. Exact at the end of a playout, where every empty point is an
 /// eye or a lone dame; an approximation elsewhere.
 pub fn area_score(board: &Board) -> i32 {
-    let size = board.size();
-    let mut score = 0i32;
-    for row in 0..size {
-        for col in 0..size {
-            let v = Vertex::from_col_row(col, row);
-            match board.color_at(v) {
-                Some(Color::Black) => score += 1,
-                Some(Color::White) => score -= 1,
-                None => {
-                    let p = v.index();
-                    let (mut black, mut white) = (false, false);
-                    for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-                        match board.color_at(Vertex::from_index(n)) {
-                            Some(Color::Black) => black = true,
-                            Some(Color::White) => white = true,
-                            None => {}
-                        }
-                    }
-                    if black && !white {
-                        score += 1;
-                    } else if white && !black {
-                        score -= 1;
-                    }
+    board.vertices().map(|v| owner(board, v)).sum()
+}
+
+/// Who owns `v` as [`area_score`] counts it: 1 for Black (a black stone,
+/// or an empty point with only black neighbours), -1 for White, else 0.
+#[inline]
+pub fn owner(board: &Board, v: Vertex) -> i32 {
+    match board.color_at(v) {
+        Some(Color::Black) => 1,
+        Some(Color::White) => -1,
+        None => {
+            let p = v.index();
+            let (mut black, mut white) = (false, false);
+            for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+                match board.color_at(Vertex::from_index(n)) {
+                    Some(Color::Black) => black = true,
+                    Some(Color::White) => white = true,
+                    None => {}
                 }
             }
+            i32::from(black && !white) - i32::from(white && !black)
         }
     }
-    score
 }
 
 #[cfg(test)]

@@ -100,22 +100,9 @@ fn best_escape(game: &Game, color: Color, candidates: &[Vertex]) -> Option<Verte
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::GameRecord;
 
     fn game(rows: &[&str]) -> Game {
-        let size = rows.len();
-        let mut record = GameRecord::new(size, 0.0);
-        for (i, line) in rows.iter().enumerate() {
-            for (col, ch) in line.chars().enumerate() {
-                let v = Vertex::from_col_row(col, size - 1 - i);
-                match ch {
-                    'X' => record.setup_black.push(v),
-                    'O' => record.setup_white.push(v),
-                    _ => {}
-                }
-            }
-        }
-        Game::from_record(record).unwrap()
+        crate::player::testing::game(rows, 0.0)
     }
 
     #[test]

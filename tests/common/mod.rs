@@ -49,6 +49,14 @@ impl Engine {
         self.stdin.take().unwrap()
     }
 
+    /// Reads one line of output, newline included.
+    pub fn read_line(&mut self) -> String {
+        let mut line = String::new();
+        let n = self.stdout.read_line(&mut line).unwrap();
+        assert!(n > 0, "engine closed its output");
+        line
+    }
+
     /// Reads one answer: lines up to and including the empty line.
     pub fn read_answer(&mut self) -> String {
         let mut answer = String::new();
