@@ -6,7 +6,7 @@ use megane::gtp::Session;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: megane [--seed N] [--eyes-db PATH]
+const USAGE: &str = "usage: megane [--seed N] [--playouts N] [--eyes-db PATH] [--chinese-rules]
        megane eyes-db (generate | check) ...
 
 Speaks GTP v2 on standard input and output.
@@ -15,6 +15,9 @@ options:
   --seed N        seed for the move policy's random choices (default 1)
   --playouts N    the search's playouts a move (lz-genmove_analyze; default 10000)
   --eyes-db PATH  the eye-shape database to use instead of the built-in one
+  --chinese-rules count the final score by area (stones and territory);
+                  the default counts territory and prisoners, as GNU Go
+  --mode gtp      accepted for command lines written for GNU Go
   -h, --help      this text
   -V, --version
 
@@ -24,6 +27,7 @@ struct Options {
     seed: u64,
     playouts: u64,
     eyes_db: Option<String>,
+    chinese_rules: bool,
 }
 
 fn parse_args() -> Result<Options, lexopt::Error> {
@@ -32,6 +36,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
         seed: 1,
         playouts: megane::engine::DEFAULT_PLAYOUTS,
         eyes_db: None,
+        chinese_rules: false,
     };
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
@@ -39,6 +44,13 @@ fn parse_args() -> Result<Options, lexopt::Error> {
             Long("seed") => options.seed = parser.value()?.parse()?,
             Long("playouts") => options.playouts = parser.value()?.parse()?,
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
+            Long("chinese-rules") => options.chinese_rules = true,
+            Long("mode") => {
+                let mode = parser.value()?.string()?;
+                if mode != "gtp" {
+                    return Err(format!("unsupported mode '{mode}' (only gtp)").into());
+                }
+            }
             Short('h') | Long("help") => {
                 println!("{USAGE}");
                 std::process::exit(0);
@@ -102,6 +114,9 @@ fn main() -> ExitCode {
     }
     let mut engine = Engine::new(options.seed);
     engine.search_playouts = options.playouts;
+    if options.chinese_rules {
+        engine.rules = megane::player::score::Rules::Chinese;
+    }
     let mut session = Session::new(engine);
     // Not `lock()`: the reader thread owns standard input.
     let stdin = BufReader::with_capacity(1 << 16, io::stdin());

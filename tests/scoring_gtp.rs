@@ -71,3 +71,19 @@ fn bad_arguments_are_refused() {
     assert_eq!(e.send("final_status Z99"), "? invalid coordinate\n\n");
     assert_eq!(e.send("final_status"), "? invalid coordinate\n\n");
 }
+
+#[test]
+fn chinese_rules_count_stones_too() {
+    // One black stone on an empty 9x9 board: 80 points of territory, or
+    // 81 points of area.
+    for (args, score) in [(&[][..], "B+80.0"), (&["--chinese-rules"][..], "B+81.0")] {
+        let mut e = Engine::start_with(args);
+        e.ok("boardsize 9");
+        e.ok("komi 0");
+        e.ok("play b E5");
+        assert_eq!(e.ok("final_score"), score, "{args:?}");
+    }
+    // GNU Go's command line is accepted, other modes are not.
+    let mut e = Engine::start_with(&["--mode", "gtp"]);
+    assert_eq!(e.ok("name"), "Megane");
+}
