@@ -78,6 +78,13 @@ fn check_gfx(answer: &str, size: usize) -> Vec<Vec<String>> {
                     assert!(is_vertex(&pair[0], size), "LABEL vertex in {line:?}");
                 }
             }
+            "VAR" => {
+                assert!(args.len() % 2 == 0 && !args.is_empty(), "VAR pairs: {line:?}");
+                for pair in args.chunks(2) {
+                    assert!(["b", "w"].contains(&pair[0].to_lowercase().as_str()), "{line:?}");
+                    assert!(is_vertex(&pair[1], size) || pair[1].eq_ignore_ascii_case("pass"));
+                }
+            }
             "COLOR" => {
                 assert!(args.len() >= 2, "COLOR needs a colour and points: {line:?}");
                 assert!(is_color(&args[0]), "unknown colour in {line:?}");
@@ -123,7 +130,7 @@ fn analyze_commands_are_well_formed_and_known() {
     assert!(list
         .split(|c: char| c.is_whitespace() || c == '/')
         .filter(|w| w.starts_with('%'))
-        .all(|w| ["%c", "%p", "%s"].contains(&w)));
+        .all(|w| ["%c", "%m", "%p", "%s"].contains(&w)));
 }
 
 #[test]
@@ -320,4 +327,59 @@ fn bad_setup_changes_nothing() {
         assert!(e.send(bad).starts_with('?'), "{bad}");
         assert_eq!(e.ok("list_stones black"), "", "{bad}");
     }
+}
+
+#[test]
+fn search_drawing_labels_candidates_and_leaves_the_position() {
+    let mut e = Engine::start_with(&["--playouts", "300"]);
+    e.ok("boardsize 9");
+    e.ok("play b E5");
+    let lines = check_gfx(&e.ok("megane-search_gfx w"), 9);
+    let labels = points_of(&lines, "LABEL");
+    assert!(!labels.is_empty());
+    for pair in labels.chunks(2) {
+        let pct: f64 = pair[1].trim_end_matches('%').parse().unwrap();
+        assert!((0.0..=100.0).contains(&pct), "{pair:?}");
+        assert_eq!(e.ok(&format!("color {}", pair[0])), "empty");
+    }
+    // The variation starts with white, the side searched for.
+    let var = lines.iter().find(|w| w[0] == "VAR").expect("a variation");
+    assert!(var[1].eq_ignore_ascii_case("w"));
+    assert_eq!(e.ok("list_stones black"), "E5");
+    assert_eq!(e.ok("list_stones white"), "");
+    assert!(e.send("megane-search_gfx purple").starts_with("? "));
+}
+
+#[test]
+fn live_graphics_go_to_stderr_while_the_search_runs() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megane"))
+        .args(["--playouts", "1000000000"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("megane starts");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"boardsize 9\nmegane-search_gfx b\n").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1300));
+    // GoGui's interrupt ends the search; the answer still comes.
+    stdin.write_all(b"# interrupt\nquit\n").unwrap();
+    drop(stdin);
+    let mut out = String::new();
+    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child.wait().unwrap();
+    assert!(out.contains("\n= LABEL"), "{out}");
+    let blocks: Vec<&str> = err.split("gogui-gfx:\n").skip(1).collect();
+    assert!(blocks.len() >= 2, "live drawings while searching: {err}");
+    for block in &blocks[..blocks.len() - 1] {
+        let drawing = block.split("\n\n").next().unwrap();
+        check_gfx(drawing, 9);
+    }
+    // The last one clears the board for the answer.
+    assert!(blocks.last().unwrap().starts_with("CLEAR"));
 }

@@ -9,7 +9,7 @@ use super::gogui;
 use super::parse::{color, float, int, move_word, vertex, words};
 use super::showboard::diagram;
 use super::stream::{
-    gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze,
+    gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze, search_gfx,
 };
 use crate::board::{move_to_gtp, Color, Move, Vertex};
 use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
@@ -130,6 +130,7 @@ table! {
     "megane-eval_eye" => gogui::eval_eye,
     "megane-capturable_worms" => gogui::capturable_worms,
     "megane-eye_table" => gogui::eye_table,
+    "megane-search_gfx" => search_gfx,
     "gogui-interrupt" => gogui_interrupt,
     "lz-analyze" => lz_analyze,
     "kata-analyze" => kata_analyze,

@@ -23,6 +23,7 @@ gfx/Half and false eyes/megane-half_eyes
 gfx/Vital points/megane-vital_points %c
 gfx/Eval eye at point/megane-eval_eye %p
 gfx/Capturable worms/megane-capturable_worms
+gfx/Search (live)/megane-search_gfx %m
 string/Eye space table/megane-eye_table
 hpstring/Eval eye/eval_eye %p
 hpstring/Eye data/eye_data %c %p

@@ -41,6 +41,7 @@ pub fn find(name: &str) -> Option<StreamHandler> {
         "kata-analyze" => Some(kata_analyze_stream),
         "lz-genmove_analyze" => Some(lz_genmove_analyze_stream),
         "kata-genmove_analyze" => Some(kata_genmove_analyze_stream),
+        "megane-search_gfx" => Some(search_gfx_stream),
         _ => None,
     }
 }
@@ -160,14 +161,15 @@ impl<'a> Stream<'a> {
         }
     }
 
-    /// Ends a live answer: the handler's error if nothing was written yet,
-    /// else its last line and the blank line.
+    /// Ends a live answer: the handler's answer as an ordinary one if
+    /// nothing was streamed yet, else its last line and the blank line.
     pub fn finish(mut self, reply: Reply) -> io::Result<()> {
         let begun = matches!(self.sink, Sink::Live { begun: true, .. });
         match reply {
-            Err(msg) if !begun => {
+            // Nothing streamed: an ordinary answer (`= text`, `? message`).
+            reply if !begun => {
                 if let Sink::Live { out, id, .. } = &mut self.sink {
-                    out.write_all(super::format_reply(*id, Err(msg)).as_bytes())?;
+                    out.write_all(super::format_reply(*id, reply).as_bytes())?;
                     out.flush()?;
                 }
             }
@@ -495,6 +497,91 @@ fn genmove_analyze(
     reporter.send(&search, stream);
     let mv = engine.play_searched(&search);
     Ok(format!("play {}", play_word(mv)))
+}
+
+/// How often the search's live drawing is sent to GoGui.
+const LIVE_GFX_EVERY: Duration = Duration::from_millis(500);
+
+/// The table's `megane-search_gfx` (outside a live session).
+pub fn search_gfx(engine: &mut Engine, args: &Args) -> Reply {
+    collected(engine, args, search_gfx_stream)
+}
+
+/// `megane-search_gfx COLOR`: the search for COLOR within the engine's
+/// limits, drawn for GoGui: each candidate's win rate as a label, the best
+/// move's variation, the playout count. While it runs (in a live session)
+/// the same drawing goes to standard error as GoGui's live graphics
+/// (`gogui-gfx:` blocks), and `# interrupt` ends it early. The position is
+/// untouched.
+fn search_gfx_stream(engine: &mut Engine, args: &Args, stream: &mut Stream) -> Reply {
+    let c = args
+        .words
+        .first()
+        .and_then(|w| color(w))
+        .ok_or("invalid color")?;
+    let mut search = engine.search(c);
+    let mut limits = engine.search_limits(c);
+    if !stream.is_live() {
+        limits.playouts = limits.playouts.min(DETACHED_PLAYOUTS);
+    }
+    let mut next = Instant::now() + LIVE_GFX_EVERY;
+    search.run(limits, |s| {
+        if stream.interrupted() {
+            return Flow::Stop;
+        }
+        if stream.is_live() && Instant::now() >= next {
+            next = Instant::now() + LIVE_GFX_EVERY;
+            eprint!("gogui-gfx:\n{}\n\n", search_drawing(s));
+        }
+        Flow::Continue
+    });
+    if stream.is_live() {
+        eprint!("gogui-gfx:\nCLEAR\n\n");
+    }
+    Ok(search_drawing(&search))
+}
+
+/// The gfx lines of a search: the ten most visited candidates labelled
+/// with their win rates, the best one's variation, a summary.
+fn search_drawing(search: &Search) -> String {
+    let stats = search.stats();
+    let mut lines = Vec::new();
+    let labels: String = stats
+        .iter()
+        .take(10)
+        .map(|m| format!(" {} {:.0}%", m.mv.to_gtp(), 100.0 * m.winrate))
+        .collect();
+    if !labels.is_empty() {
+        lines.push(format!("LABEL{labels}"));
+    }
+    if let Some(best) = stats.first() {
+        let mut color = search.color();
+        let var: String = best
+            .pv
+            .iter()
+            .map(|v| {
+                let step = format!(" {} {}", color.letter(), v.to_gtp());
+                color = color.opponent();
+                step
+            })
+            .collect();
+        lines.push(format!("VAR{var}"));
+        lines.push(format!(
+            "TEXT {} playouts; best {} for {}: wins {:.0}% of {} playouts, leads by {:.1}",
+            search.playouts(),
+            best.mv.to_gtp(),
+            search.color().name(),
+            100.0 * best.winrate,
+            best.visits,
+            best.score_lead
+        ));
+    } else {
+        lines.push(format!(
+            "TEXT {} playouts; no move worth playing",
+            search.playouts()
+        ));
+    }
+    lines.join("\n")
 }
 
 /// A move as Leela Zero's `play` line writes it: `pass` in lower case.
