@@ -12,31 +12,28 @@
 # drawing: the straight three, bent; a margin and two points, straight
 # and turned.  Six points in a corner are read.
 101 eye_shape ...
-#? [1122 database]
+#? [1122 database(\n.*)?]
 102 eye_shape .%..
-#? [1122 database]
+#? [1122 database(\n.*)?]
 103 eye_shape !%.%.
-#? [0111 database]
+#? [0111 database(\n.*)?]
 104 eye_shape !..
-#? [0111 database]
+#? [0111 database(\n.*)?]
 105 eye_shape |...%|...%+---
-#? [1222 reading]
+#? [1222 reading(\n.*)?]
 # Seven in a row is beyond the database: read, then remembered however
 # it is drawn.
 106 eye_shape .......
-#? [2222 reading]
+#? [2222 reading(\n.*)?]
 107 eye_shape ....%OOO.%OOO.%OOO.
-#? [2222 remembered]
+#? [2222 remembered(\n.*)?]
 # More than 24 vertices: the reading refuses, the estimate answers.
 108 eye_shape .........%.........%.........
-#? [2222 estimate]
+#? [2222 estimate(\n.*)?]
 # Bad input is an error; the session goes on.
-109 eye_shape .?.
-#? [unknown symbol '\?' in eye graph]
-110 eye_shape
-#? [expected GRAPH]
+# 109, 110 (error answers: `.?.`, no graph) are in tests/regress_errors.rs
 111 eye_shape ...
-#? [1122 database]
+#? [1122 database(\n.*)?]
 
 # --- 2. Megane against GNU Go's files -------------------------------------
 # Suicide (eyes-3.8.db: `X.X` 1222).  The attacker's stone in the middle
@@ -45,35 +42,35 @@
 # does: 2222.  The file's 1222 holds only where suicide is allowed (the
 # three stones vanish and leave a straight three).
 201 eye_shape X.X
-#? [2222 database]
+#? [2222 database(\n.*)?]
 202 eye_shape XX%X.X
-#? [2222 reading]
+#? [2222 reading(\n.*)?]
 # A wildcard that claims too much (eyes-3.8.db: `xx` over `xx` 1111).
 # With four empty points the square is one eye whoever starts, but two
 # defender moves make two: 1112.  The file's 1111 holds for some fillings
 # of its wildcards (two attacker stones side by side), not all: one
 # stone, or two on a diagonal, give other values.
 203 eye_shape ..%..
-#? [1112 database]
+#? [1112 database(\n.*)?]
 204 eye_shape XX%..
-#? [1111 database]
+#? [1111 database(\n.*)?]
 205 eye_shape X.%..
-#? [1112 database]
+#? [1112 database(\n.*)?]
 206 eye_shape X.%.X
-#? [1122 database]
+#? [1122 database(\n.*)?]
 # Surroundings: ko in the corner (eyes-3.8.db: the bent four `|.` over `|...` 1122).
 # With two outer liberties the defender need not fight the ko: after X B1,
 # O C1 leaves X's stones in atari and X must fill an outer liberty first
 # (see regress/analyze_eyegraph.tst, 1001 to 1012): 1222.
 207 eye_shape |.%|...%+---
-#? [1222 database]
+#? [1222 database(\n.*)?]
 # Vital points: GNU Go's files mark only points that change the value;
 # Megane marks threats too.  Straight four: no point changes 2222 for the
 # defender, but X's threat at either middle point is marked (1222).
 208 eye_shape ....
-#? [1222 database]
+#? [1222 database(\n.*)?]
 # A hand-entered value the local game does not give (eyes-3.8.db: `@X.$`
 # 0011).  One defender move does not make the eye; two in a row do: 0001,
 # as GNU Go 3.8's analyze_eyegraph also reads.
 209 eye_shape !X.$
-#? [0001 database]
+#? [0001 database(\n.*)?]

@@ -16,10 +16,12 @@
 # unless a comment says otherwise.  `*`: Megane's known failures, with
 # what it answers.
 #
-# The runner judges the first line of an answer only, so the full eye
+# megane-regress judges the first line of an answer only, so the full eye
 # value (`value` of eye_data, e.g. 0112) cannot be judged here: the tests
 # use eval_eye (its 2nd and 3rd digits) and give the full value in the
-# comments (both engines print it in eye_data).
+# comments (both engines print it in eye_data).  The patterns of eye_data
+# and half_eye_data end in `(\n.*)?`, any lines after the first, so that
+# GoGui's gogui-regress, which matches the whole answer, judges the same.
 #
 # eval_eye is asked at a non-marginal point of the space: at a margin both
 # engines answer `0 0` whatever the space.
@@ -61,10 +63,10 @@ loadsgf games/optics_values_b.sgf
 112 eval_eye F6
 #? [0 1 G6 G6]
 113 eye_data white J6
-#? [origin +H6]
+#? [origin +H6(\n.*)?]
 # L6 alone under L7: a lone margin `!` (0000): black fills it from L7.
 114 eye_data white L6
-#? [origin +L6]
+#? [origin +L6(\n.*)?]
 115 eval_eye L6
 #? [0 0]
 
@@ -114,7 +116,7 @@ loadsgf games/optics_values_e.sgf
 141 eval_eye B6
 #? [1 1]
 142 eye_data white C6
-#? [origin +B7]
+#? [origin +B7(\n.*)?]
 # G6, H6 (margin under H7), J6 K6: `.!..` (0122).  White H6: G6 and J6
 # K6, two eyes.  Black H6: G6 lost, `!.` J6 K6, white J6 keeps K6: 1.
 # Black J6 or K6 first fails (white H6, the stone is captured later).
@@ -149,7 +151,7 @@ loadsgf games/optics_values_f.sgf
 # The two margins join the two eye points into one space (they touch
 # non-marginal points), origin F8.
 148 eye_data white G7
-#? [origin +F8]
+#? [origin +F8(\n.*)?]
 
 # --- 2. Half eyes and false eyes -------------------------------------------
 # optics_edge.sgf (9x9): white group on the bottom edge between black
@@ -158,7 +160,7 @@ loadsgf games/optics_values_f.sgf
 # B1 hangs on A1/C1).
 loadsgf games/optics_edge.sgf
 201 half_eye_data C1
-#? [value +4\.00]
+#? [value +4\.00(\n.*)?]
 202 topological_eye white C1
 #? [4\.00 attack defense]
 # A false eye becomes a margin: the space is `!` (0000).
@@ -168,7 +170,7 @@ loadsgf games/optics_edge.sgf
 # white connects G2 and H1: 1), two off the board: 3, a half eye; H2
 # attacks and defends.
 204 half_eye_data G1
-#? [value +3\.00]
+#? [value +3\.00(\n.*)?]
 205 topological_eye white G1
 #? [3\.00 attack H2 defense H2]
 # The half eye as a space: `.` with its key point `!` (0011).
@@ -183,7 +185,7 @@ loadsgf games/optics_edge.sgf
 # 2), D4 and F6 white (0): 4, a false eye in the centre.
 loadsgf games/optics_center_false.sgf
 211 half_eye_data E5
-#? [value +4\.00]
+#? [value +4\.00(\n.*)?]
 212 topological_eye white E5
 #? [4\.00 attack defense]
 213 eval_eye E5
@@ -192,7 +194,7 @@ loadsgf games/optics_center_false.sgf
 # white F4 joins E4 and F5: 1): 2 + 1 = 3, a half eye, F4 vital.
 loadsgf games/optics_center_half.sgf
 221 half_eye_data E5
-#? [value +3\.00]
+#? [value +3\.00(\n.*)?]
 222 topological_eye white E5
 #? [3\.00 attack F4 defense F4]
 223 eval_eye E5
@@ -222,56 +224,56 @@ loadsgf games/optics_ko_a.sgf
 301 topological_eye white E5
 #? [1\.75 attack D6 defense D6]
 302 half_eye_data E5
-#? [value +1\.75]
+#? [value +1\.75(\n.*)?]
 # (a') D6 open (1), D4 black stone, ko b: 1 + b.
 loadsgf games/optics_ko_a1.sgf
 303 topological_eye white E5
 #? [2\.25 attack D6 defense D6]
 304 half_eye_data E5
-#? [value +2\.25]
+#? [value +2\.25(\n.*)?]
 # (b) D6 black stone (2), D4 ko a: 2 + a.
 loadsgf games/optics_ko_b.sgf
 305 topological_eye white E5
 #? [2\.75 attack D4 defense D4]
 306 half_eye_data E5
-#? [value +2\.75]
+#? [value +2\.75(\n.*)?]
 # (b') D6 black (2), D4 ko b: 2 + b.
 loadsgf games/optics_ko_b1.sgf
 307 topological_eye white E5
 #? [3\.25 attack D3 defense D3]
 308 half_eye_data E5
-#? [value +3\.25]
+#? [value +3\.25(\n.*)?]
 # (c) D6 ko a, D4 ko a: 2a.  Both kos equally urgent.
 loadsgf games/optics_ko_c.sgf
 309 topological_eye white E5
 #? [1\.50 attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
 310 half_eye_data E5
-#? [value +1\.50]
+#? [value +1\.50(\n.*)?]
 # (c') D6 ko a, D4 ko b: a + b.  Black attacks the a ko (D6), white
 # defends the b ko (captures at D3).
 loadsgf games/optics_ko_c1.sgf
 311 topological_eye white E5
 #? [2\.00 attack D6 defense D3]
 312 half_eye_data E5
-#? [value +2\.00]
+#? [value +2\.00(\n.*)?]
 # (c'') D6 ko b, D4 ko b: 2b.
 loadsgf games/optics_ko_c2.sgf
 313 topological_eye white E5
 #? [2\.50 attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
 314 half_eye_data E5
-#? [value +2\.50]
+#? [value +2\.50(\n.*)?]
 # (d) F6 open (1; black G6), D6 ko a, D4 ko a: 1 + 2a.
 loadsgf games/optics_ko_d.sgf
 315 topological_eye white E5
 #? [2\.50 attack F6 defense F6]
 316 half_eye_data E5
-#? [value +2\.50]
+#? [value +2\.50(\n.*)?]
 # (d') F6 open, D6 ko a, D4 ko b: 1 + a + b.
 loadsgf games/optics_ko_d1.sgf
 317 topological_eye white E5
 #? [3\.00 attack F6 defense F6]
 318 half_eye_data E5
-#? [value +3\.00]
+#? [value +3\.00(\n.*)?]
 # (d'') F6 open, D6 ko b, D4 ko b: 1 + 2b.
 loadsgf games/optics_ko_d2.sgf
 # After white F6 the right group has the two eyes E5 and J5 and cannot
@@ -279,25 +281,25 @@ loadsgf games/optics_ko_d2.sgf
 319 topological_eye white E5
 #? [3\.50 attack F6 defense F6]
 320 half_eye_data E5
-#? [value +3\.50]
+#? [value +3\.50(\n.*)?]
 # (e) F6 black (2), D6 ko a, D4 ko a: 2 + 2a.
 loadsgf games/optics_ko_e.sgf
 321 topological_eye white E5
 #? [3\.50 attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
 322 half_eye_data E5
-#? [value +3\.50]
+#? [value +3\.50(\n.*)?]
 # (e') F6 black, D6 ko a, D4 ko b: 2 + a + b.
 loadsgf games/optics_ko_e1.sgf
 323 topological_eye white E5
 #? [4\.00 attack D6 defense D3]
 324 half_eye_data E5
-#? [value +4\.00]
+#? [value +4\.00(\n.*)?]
 # (e'') F6 black, D6 ko b, D4 ko b: 2 + 2b.
 loadsgf games/optics_ko_e2.sgf
 325 topological_eye white E5
 #? [4\.50 attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
 326 half_eye_data E5
-#? [value +4\.50]
+#? [value +4\.50(\n.*)?]
 
 # --- 4. False margins ------------------------------------------------------
 # optics_false_margin.sgf (9x9): the diagram of "False Margins" on the
@@ -308,9 +310,9 @@ loadsgf games/optics_ko_e2.sgf
 # one liberty G1: E1 is a false margin, the space is (X), not (X!).
 loadsgf games/optics_false_margin.sgf
 401 eye_data white E1
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 402 eye_data white D1
-#? [origin +D1]
+#? [origin +D1(\n.*)?]
 # (X): black cannot play E1, white captures D1 at E1 when it likes and
 # D1 becomes an eye: 1111 (GNU Go agrees, by its size rule: esize 1, no
 # margin).  The graph `X` alone would keep the stone for ever; Megane
@@ -326,14 +328,14 @@ loadsgf games/optics_false_margin.sgf
 # black's (next to nothing white), so not in white's eye space.
 loadsgf games/optics_domains.sgf
 501 eye_data white D8
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 # b itself is white's (next to D10) and black's (next to E9): a margin of
 # a one-point space.
 502 eye_data white D9
-#? [origin +D9]
+#? [origin +D9(\n.*)?]
 # C8 likewise stays out (its pairs C9/B9 and C9/D9 both touch black).
 503 eye_data white C8
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 
 # --- 6. Captured stones inside eye spaces ------------------------------------
 # optics_values_a.sgf: E1 F1 G1 with a dead black stone at F1 (libs E1,
@@ -345,15 +347,15 @@ loadsgf games/optics_values_a.sgf
 #? [1 1]
 # The dead stone is part of white's eye space.
 602 eye_data white F1
-#? [origin +E1]
+#? [origin +E1(\n.*)?]
 # optics_values_c.sgf: the four dead stones H6-L6 belong to the space
 # of F6 (the 0222 above).
 loadsgf games/optics_values_c.sgf
 603 eye_data white J6
-#? [origin +F6]
+#? [origin +F6(\n.*)?]
 # And not to black's: dead stones are invisible to the domains.
 604 eye_data black J6
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 
 # --- 7. Domains: the knight's move caveat and the corner -------------------
 # optics_knight.sgf (13x13): a white wall fills rows 3-12 (eyes on row 13);
@@ -369,7 +371,7 @@ loadsgf games/optics_knight.sgf
 # caveat blocks both, so D1 is black's alone and outside white's space
 # (D2 above it only becomes a margin).
 701 eye_data white D1
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 # Control: K1 has black L1 on its right but nothing at J1.  The pair
 # (K2, J2) has white influence and no lively black stone at J1 (and no
 # two-space jump: H2 and L2 are empty), so K1 gets white influence; with
@@ -377,7 +379,7 @@ loadsgf games/optics_knight.sgf
 # which black cannot reach (black's only way would be pairs with first
 # line points).  The space is H2 J2 K2 J1 K1 L2, origin H2.
 702 eye_data white K1
-#? [origin +H2]
+#? [origin +H2(\n.*)?]
 
 # optics_corner.sgf (13x13): white group on the bottom rows, black above
 # (row 5, M4 N4 N3 N2).  Lower left: white A3 B3 C3 C2 C1 enclose the
@@ -389,13 +391,13 @@ loadsgf games/optics_corner.sgf
 # C1) and A2 (next to A3) have white influence and there is no black stone
 # at B1, A2 or B2, so A1 is white's: the square four A2 B2 A1 B1 (1112).
 711 eye_data white A1
-#? [origin +A2]
+#? [origin +A2(\n.*)?]
 # N1: M1 has white influence (next to L1), but a lively black stone sits
 # at N2, so the corner rule gives nothing; N1 is black's (next to N2).
 712 eye_data white N1
-#? [origin +PASS]
+#? [origin +PASS(\n.*)?]
 713 eye_data black N1
-#? [origin +N1]
+#? [origin +N1(\n.*)?]
 
 # --- 8. A marginal dead stone whose vital point is suicide -----------------
 # optics_dead_margin.sgf (13x13): white's space G8 G7 G6 holds two dead
@@ -411,7 +413,7 @@ loadsgf games/optics_dead_margin.sgf
 801 eval_eye G7
 #? [1 1]
 802 eye_data white G6
-#? [origin +G8]
+#? [origin +G8(\n.*)?]
 
 # --- 9. Where Megane and GNU Go 3.8 disagree ------------------------------------
 # scripts/optics_diff.py compares both engines at every vertex of 232

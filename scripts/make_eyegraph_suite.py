@@ -579,7 +579,9 @@ HEADER = """\
 #
 # Shapes are hand-written or come from scripts/random_eyegraphs.py, never
 # from GNU Go's eyes*.db (tiny ones such as `...` or `.!.` are of course
-# among its patterns too).  The answer judged is the first line, the value.
+# among its patterns too).  The answer judged is the first line, the value:
+# each pattern ends in `(\\n.*)?`, any lines after it, so that runners
+# matching the whole answer (GoGui's gogui-regress) judge it the same.
 # Against GNU Go 3.8 the differences fail, the prefixed cases mean nothing
 # (it has no prefix; it even aborts on some of them, ending the run there).
 """
@@ -745,6 +747,12 @@ def random_cases(oracle, taken):
     return picked
 
 
+# What follows the value in an answer's pattern: the graph's lines, not
+# judged (megane-regress sees the first line only, GoGui's gogui-regress
+# matches the whole answer).
+REST = r'(\n.*)?'
+
+
 def section_text(base, title, intro, cases):
     """cases: [(comment or None, command, value)]"""
     lines = ['', '# ' + '-' * 74, f'# {base // 100}. {title}', '# ' + '-' * 74]
@@ -758,7 +766,7 @@ def section_text(base, title, intro, cases):
         if comment:
             lines.append(comment)
         lines.append(f'{n} {cmd}')
-        lines.append(f'#? [{val}]')
+        lines.append(f'#? [{val}{REST}]')
     if n - base > 99:
         raise SystemExit(f'section {base}: {n - base} cases, more than 99')
     return lines, n - base

@@ -46,7 +46,11 @@ fn gtp_104_unknown_command() {
 
 #[test]
 fn gtp_115_last_move_before_any_move() {
-    assert_error(&mut after(EMPTY_9), "115 last_move", "no previous move known");
+    assert_error(
+        &mut after(EMPTY_9),
+        "115 last_move",
+        "no previous move known",
+    );
 }
 
 #[test]
@@ -56,7 +60,11 @@ fn gtp_116_undo_before_any_move() {
 
 #[test]
 fn gtp_118_countlib_of_an_empty_point() {
-    assert_error(&mut after(EMPTY_9), "118 countlib e5", "vertex must not be empty");
+    assert_error(
+        &mut after(EMPTY_9),
+        "118 countlib e5",
+        "vertex must not be empty",
+    );
 }
 
 #[test]
@@ -167,7 +175,11 @@ fn sgf_408_undo_after_setup_stones() {
 fn sgf_701_failed_load_changes_nothing() {
     let mut e = after(&[&loadsgf("capture.sgf")]);
     // GNU Go words it `cannot open or parse 'FILE'`.
-    assert_error(&mut e, &format!("701 {}", loadsgf("no_such_file.sgf")), "cannot load file");
+    assert_error(
+        &mut e,
+        &format!("701 {}", loadsgf("no_such_file.sgf")),
+        "cannot load file",
+    );
     assert_eq!(e.ok("query_boardsize"), "9");
     assert_eq!(e.ok("last_move"), "white C1");
     assert_eq!(e.ok("captures black"), "1");
@@ -178,7 +190,11 @@ fn sgf_701_failed_load_changes_nothing() {
 #[test]
 fn eyes_db_109_unknown_symbol() {
     let mut e = after(&[]);
-    assert_error(&mut e, "109 eye_shape .?.", "unknown symbol '?' in eye graph");
+    assert_error(
+        &mut e,
+        "109 eye_shape .?.",
+        "unknown symbol '?' in eye graph",
+    );
     // The session goes on (111).
     assert!(e.ok("eye_shape ...").starts_with("1122 database\n"));
 }
