@@ -7,7 +7,8 @@
 //!
 //! Near the root the lists are wider: the attacker also lengthens its own
 //! two-liberty strings next to the target or shortens their neighbours,
-//! and backfills where taking a liberty would be self-atari; the defender
+//! and backfills where taking a liberty would be self-atari (also deeper
+//! against two liberties); the defender
 //! races against longer neighbours and tries second-order liberties and
 //! eye-space vital points of longer strings. In races the defender saves
 //! its strings in atari that press on the racing neighbour; a lone stone in
@@ -38,6 +39,10 @@ const FRIEND_LIBS: usize = 3;
 /// next to the target, also by shortening their other neighbours with up
 /// to this many liberties.
 const WEAK_CHAIN_REACH: usize = 3;
+/// Away from the widest nodes, the attacker backfills against strings with
+/// two liberties above this depth (GNU Go's backfill_depth idea): the
+/// defender's first replies often leave a liberty only a backfill can take.
+pub(super) const BACKFILL_DEPTH: usize = 6;
 
 /// Liberties of the target's partners in its superstring that are short
 /// of liberties themselves.
@@ -179,7 +184,7 @@ pub fn attack_moves(
         }
     }
     let a = b.color_at(s).expect("target is a stone").opponent();
-    if !ladder && wide {
+    if !ladder && (wide || (libs.len() <= 2 && depth < BACKFILL_DEPTH)) {
         for &lib in libs {
             backfill(b, a, lib, &mut out);
         }

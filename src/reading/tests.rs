@@ -162,3 +162,33 @@ fn a_lone_stone_in_atari_is_saved_by_making_its_capture_a_snapback() {
     let rows = [".....", "OOOOO", "O.XXO", "OX.XO", "OXOXO"];
     assert_eq!(defend(&rows, "C1"), (Code::Win, Some("B3".into())));
 }
+
+#[test]
+fn the_attacker_backfills_below_the_root() {
+    // reading.texi's example: X (two liberties, D1 and F1) is taken by O
+    // first playing B1, since O at D1 would stand in atari with its C1
+    // stone. Away from the root, against two
+    // liberties, the move is still among the attacker's candidates.
+    let rows = [
+        "........",
+        "........",
+        "........",
+        "........",
+        "........",
+        ".OOOOOO.",
+        "OOXXXXXO",
+        "..O.X.XO",
+    ];
+    let mut b = setup(&rows);
+    let s = at(&b, "E1");
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 2);
+    let b1 = at(&b, "B1");
+    for depth in [0, 2, moves::BACKFILL_DEPTH - 1] {
+        let wide = depth == 0;
+        let moves = moves::attack_moves(&mut b, s, &libs, depth, wide, false);
+        assert!(moves.contains(&b1), "depth {depth}: {moves:?}");
+    }
+    assert_eq!(attack(&rows, "E1").0, Code::Win);
+}
