@@ -39,6 +39,9 @@ const FRIEND_LIBS: usize = 3;
 /// next to the target, also by shortening their other neighbours with up
 /// to this many liberties.
 const WEAK_CHAIN_REACH: usize = 3;
+/// The defender backfills against neighbours with two liberties above
+/// this depth (answered by the attacker's wider reading near the root).
+const DEFENDER_BACKFILL_DEPTH: usize = 3;
 /// Away from the widest nodes, the attacker backfills against strings with
 /// two liberties above this depth (GNU Go's backfill_depth idea): the
 /// defender's first replies often leave a liberty only a backfill can take.
@@ -93,9 +96,10 @@ fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
     }
 }
 
-/// Backfilling: where the attacker (`a`) cannot take the liberty `lib`
-/// without putting itself in atari, it first lengthens its strings next to
-/// `lib` (their other liberties, captures of their neighbours in atari).
+/// Backfilling: where a side (`a`) cannot take the liberty `lib` without
+/// putting itself in atari, it first lengthens its strings next to `lib`
+/// (their other liberties, captures of their neighbours in atari) or
+/// plays next to `lib`.
 fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
@@ -105,7 +109,10 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     }
     let mut own = Vec::new();
     for n in b.neighbors(lib) {
-        if b.color_at(n) == Some(a) {
+        if b.is_empty(n) {
+            // An approach: the stone at `lib` would gain a liberty there.
+            push(out, n);
+        } else if b.color_at(n) == Some(a) {
             let h = b.string_head(n);
             if !own.contains(&h) {
                 own.push(h);
@@ -214,6 +221,7 @@ pub fn defense_moves(
     wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
+    let d = b.color_at(s).expect("target is a stone");
     let mut out = Vec::new();
     let mut chain = Vec::new();
     b.adjacent_strings(s, &mut chain);
@@ -242,7 +250,6 @@ pub fn defense_moves(
     if !ladder && libs.len() == 1 && b.string_size(s) == 1 {
         // A lone stone in atari: shortening the strings its capturer
         // would join to two liberties makes the capture a snapback.
-        let d = b.color_at(s).expect("target is a stone");
         let lib = libs[0];
         let mut joined = Vec::new();
         for n in b.neighbors(lib) {
@@ -268,6 +275,15 @@ pub fn defense_moves(
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
                 push_liberties(b, h, n, &mut out);
+                if n == 2 && depth < DEFENDER_BACKFILL_DEPTH {
+                    // Where the counter-atari would be self-atari, prepare
+                    // it.
+                    let mut hl = Vec::with_capacity(2);
+                    b.liberties_upto(h, 2, &mut hl);
+                    for lib in hl {
+                        backfill(b, d, lib, &mut out);
+                    }
+                }
                 if racing {
                     // Our other strings pressing on that neighbour keep
                     // it short of liberties: save those in atari.
@@ -293,7 +309,6 @@ pub fn defense_moves(
     for v in partner_libs {
         push(&mut out, v);
     }
-    let d = b.color_at(s).expect("target is a stone");
     order(b, out, |b, m| {
         let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;

@@ -192,3 +192,44 @@ fn the_attacker_backfills_below_the_root() {
     }
     assert_eq!(attack(&rows, "E1").0, Code::Win);
 }
+
+#[test]
+fn a_root_defence_is_refuted_as_widely_as_a_root_attack() {
+    // GNU Go's reading35 (reading.tst 164): White D5 looks like a defence
+    // of B6 only if Black's answers are read more narrowly than a root
+    // attack; C7, capturing the cutting stone's partner, is the defence.
+    let rows = [
+        ".........",
+        ".........",
+        ".X..O....",
+        ".OX.O....",
+        ".OX......",
+        ".OOX.....",
+        ".XXX.....",
+        ".........",
+        ".........",
+    ];
+    assert_eq!(defend(&rows, "B6"), (Code::Win, Some("C7".into())));
+    let mut b = setup(&rows);
+    let (d5, b6) = (at(&b, "D5"), at(&b, "B6"));
+    assert_eq!(Reader::default().does_defend(&mut b, d5, b6), Code::Fail);
+}
+
+#[test]
+fn the_defender_prepares_a_counter_atari_that_would_be_self_atari() {
+    // GNU Go's reading02 after Black H2, White H1: Black E2 (liberties D2,
+    // F1) loses a straight race, but B1 makes C1 a safe atari on the
+    // White strings at D1 and C2, which share E2's liberty D2.
+    let rows = [
+        ".........",
+        ".........",
+        ".......OO",
+        "XX.....O.",
+        ".X.....OO",
+        "XXXXXX.O.",
+        ".XOOOXXOO",
+        "XXO.XOOX.",
+        "...OX..O.",
+    ];
+    assert_eq!(defend(&rows, "E2"), (Code::Win, Some("B1".into())));
+}
