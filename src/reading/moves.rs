@@ -98,8 +98,8 @@ fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
 
 /// Backfilling: where a side (`a`) cannot take the liberty `lib` without
 /// putting itself in atari, it first lengthens its strings next to `lib`
-/// (their other liberties, captures of their neighbours in atari) or
-/// plays next to `lib`.
+/// (their other liberties, captures of their neighbours in atari), plays
+/// next to `lib`, or ataris an enemy string with two liberties there.
 fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
@@ -108,6 +108,7 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
         return;
     }
     let mut own = Vec::new();
+    let mut enemies = Vec::new();
     for n in b.neighbors(lib) {
         if b.is_empty(n) {
             // An approach: the stone at `lib` would gain a liberty there.
@@ -117,7 +118,14 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
             if !own.contains(&h) {
                 own.push(h);
             }
+        } else if b.liberty_count(n) == 2 {
+            enemies.push(n);
         }
+    }
+    // An atari on an enemy string there, whose capture would give the
+    // stone at `lib` room.
+    for n in enemies {
+        push_liberties(b, n, 2, out);
     }
     for h in own {
         if b.liberty_count(h) <= 2 {

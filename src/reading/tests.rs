@@ -233,3 +233,23 @@ fn the_defender_prepares_a_counter_atari_that_would_be_self_atari() {
     ];
     assert_eq!(defend(&rows, "E2"), (Code::Win, Some("B1".into())));
 }
+
+#[test]
+fn the_defender_ataris_the_stone_that_took_its_liberty() {
+    // GNU Go's reading13 (reading.tst 96): White B5 is short of liberties
+    // in a race with Black's C-group, which Black E1 lengthened by
+    // capturing at D1. White cannot fill D1 again, but F1 ataris E1 so
+    // that D1 retakes: a ko, White taking first.
+    let rows = [
+        ".........",
+        ".........",
+        "...XXX...",
+        "XXXX.X...",
+        "XOOOOX...",
+        "XOXXXOOO.",
+        ".OX.XO.OO",
+        "OOXXOOO.O",
+        ".OX.X.OO.",
+    ];
+    assert_eq!(defend(&rows, "B5"), (Code::KoA, Some("F1".into())));
+}
