@@ -18,7 +18,8 @@ use crate::board::{Board, Color, Vertex};
 use std::cell::RefCell;
 
 /// Second-order liberties are tried against strings with this many
-/// liberties or fewer (three only near the root).
+/// liberties or fewer (three only near the root, above this depth, for
+/// both sides).
 const APPROACH_LIBS: usize = 2;
 const APPROACH_THREE_DEPTH: usize = 4;
 /// The defender tries second-order liberties of a two-liberty string
@@ -305,8 +306,11 @@ pub fn defense_moves(
             }
         }
         // Second-order liberties: extensions that keep the liberties, eye
-        // shape. Deep only for short strings, at the root for all.
-        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH) || (wide && libs.len() == 3) {
+        // shape. Deep for two liberties, near the root for three (as the
+        // attacker's approaches), at the root for all.
+        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH)
+            || (libs.len() == 3 && (wide || depth < APPROACH_THREE_DEPTH))
+        {
             second_order(b, libs, &mut out, 1);
         } else if wide {
             // Of a longer string's, those touching two liberties: the

@@ -167,16 +167,10 @@ fn a_lone_stone_in_atari_is_saved_by_making_its_capture_a_snapback() {
 fn the_attacker_backfills_below_the_root() {
     // reading.texi's example: X (two liberties, D1 and F1) is taken by O
     // first playing B1, since O at D1 would stand in atari with its C1
-    // stone. Away from the root, against two
-    // liberties, the move is still among the attacker's candidates.
+    // stone. Away from the root, against two liberties, the move is still
+    // among the attacker's candidates.
     let rows = [
-        "........",
-        "........",
-        "........",
-        "........",
-        "........",
-        ".OOOOOO.",
-        "OOXXXXXO",
+        "........", "........", "........", "........", "........", ".OOOOOO.", "OOXXXXXO",
         "..O.X.XO",
     ];
     let mut b = setup(&rows);
@@ -252,4 +246,27 @@ fn the_defender_ataris_the_stone_that_took_its_liberty() {
         ".OX.X.OO.",
     ];
     assert_eq!(defend(&rows, "B5"), (Code::KoA, Some("F1".into())));
+}
+
+#[test]
+fn the_defender_keeps_three_liberties_by_a_second_order_liberty() {
+    // GNU Go's reading.tst 169: Black F12 saves itself at F13. White's
+    // best try, D13, is answered by H13, next to a liberty (G13) of the
+    // three-liberty string, a move the defender must find below the root.
+    let rows = [
+        "....O........",
+        ".OOXOX.OXX.X.",
+        ".XXOOX.OXOX..",
+        "..OXXOO..OXX.",
+        "..OX.XXOO.OXO",
+        "..OXX.XO..OO.",
+        ".OOX.X.OOOXX.",
+        "...OOX.OXXOX.",
+        "..O....X..OX.",
+        "..OX.X.X.XXO.",
+        ".O.XO......X.",
+        "..OOXX.......",
+        ".............",
+    ];
+    assert_eq!(defend(&rows, "F12"), (Code::Win, Some("F13".into())));
 }
