@@ -34,8 +34,10 @@ const RACE_LIBS: usize = 4;
 const SUPERSTRING_DEPTH: usize = 8;
 /// The attacker shortens the target's friends above this depth.
 const FRIEND_DEPTH: usize = 8;
-/// Friends with this many liberties or fewer are shortened.
+/// Friends with this many liberties or fewer are shortened; the defender
+/// extends a partner at this many of its liberties, at the root at more.
 const FRIEND_LIBS: usize = 3;
+const ROOT_PARTNER_LIBS: usize = 5;
 /// At its widest nodes the attacker rescues its own two-liberty strings
 /// next to the target, also by shortening their other neighbours with up
 /// to this many liberties.
@@ -244,7 +246,10 @@ pub fn defense_moves(
             for &m in &more {
                 push(&mut chain, m);
             }
-            push_liberties(b, h, FRIEND_LIBS, &mut partner_libs);
+            // At the root, more of them: the one that matters may join a
+            // third string or take a liberty of an enemy.
+            let max = if wide { ROOT_PARTNER_LIBS } else { FRIEND_LIBS };
+            push_liberties(b, h, max, &mut partner_libs);
         }
     }
     // Capturing a neighbour in atari gives liberties.

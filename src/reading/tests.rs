@@ -270,3 +270,22 @@ fn the_defender_keeps_three_liberties_by_a_second_order_liberty() {
     ];
     assert_eq!(defend(&rows, "F12"), (Code::Win, Some("F13".into())));
 }
+
+#[test]
+fn the_defender_extends_a_partner_at_any_of_its_liberties_at_the_root() {
+    // GNU Go's reading15 (reading.tst 113): White H5 shares its liberties
+    // H4 and J3 with the string G4-G3-H3, which has four. Its fourth, H2,
+    // joins H1-J1 and ataris J2: the defence.
+    let rows = [
+        "XOO.X.OO.",
+        "XO.O.O.OX",
+        "XXOOXOOXX",
+        "XXXOXOXXX",
+        "OOXXXXXOO",
+        "O.OX.XO.O",
+        ".OOX.XOO.",
+        "X..X.X..X",
+        ".OXX.XXOO",
+    ];
+    assert_eq!(defend(&rows, "H5"), (Code::Win, Some("H2".into())));
+}
