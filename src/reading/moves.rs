@@ -50,12 +50,12 @@ const DEFENDER_BACKFILL_DEPTH: usize = 3;
 /// defender's first replies often leave a liberty only a backfill can take.
 pub(super) const BACKFILL_DEPTH: usize = 6;
 
-/// Liberties of the target's partners in its superstring that are short
-/// of liberties themselves.
-fn friends_liberties(b: &mut Board, s: Vertex, out: &mut Vec<Vertex>) {
+/// Liberties of the target's partners in its superstring that have `max`
+/// liberties or fewer themselves.
+fn friends_liberties(b: &mut Board, s: Vertex, max: usize, out: &mut Vec<Vertex>) {
     for f in super::superstring::members(b, s).into_iter().skip(1) {
-        if b.liberty_count(f) <= FRIEND_LIBS {
-            push_liberties(b, f, FRIEND_LIBS, out);
+        if b.liberty_count(f) <= max {
+            push_liberties(b, f, max, out);
         }
     }
 }
@@ -173,7 +173,7 @@ pub fn attack_moves(
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
         if depth < FRIEND_DEPTH {
-            friends_liberties(b, s, &mut out);
+            friends_liberties(b, s, FRIEND_LIBS, &mut out);
         }
         // The attacker's own strings next to the target short of
         // liberties keep it from escaping by capture. Those in atari are
@@ -204,6 +204,14 @@ pub fn attack_moves(
     let a = b.color_at(s).expect("target is a stone").opponent();
     if !ladder && (wide || (libs.len() <= 2 && depth < BACKFILL_DEPTH)) {
         for &lib in libs {
+            backfill(b, a, lib, &mut out);
+        }
+    }
+    if !ladder && wide {
+        // Also where a short partner's liberty cannot be filled at once.
+        let mut friend_libs = Vec::new();
+        friends_liberties(b, s, 2, &mut friend_libs);
+        for lib in friend_libs {
             backfill(b, a, lib, &mut out);
         }
     }

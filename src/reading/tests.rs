@@ -289,3 +289,32 @@ fn the_defender_extends_a_partner_at_any_of_its_liberties_at_the_root() {
     ];
     assert_eq!(defend(&rows, "H5"), (Code::Win, Some("H2".into())));
 }
+
+#[test]
+fn the_attacker_approaches_a_partner_liberty_it_cannot_fill() {
+    // GNU Go's reading19 (reading.tst 123): White K18 (liberties J18, L18)
+    // is tied through J18 to H18 and J19, whose other liberty H19 Black
+    // cannot fill at once (it would stand in atari). G19 first does it.
+    let rows = [
+        "..O.....OXX.XXO....",
+        "XO.OOXXO.O.XXOOOX..",
+        "XOOXOOXXOOXXOO.X...",
+        "XXXXXO..XXOO..XX...",
+        ".XOOOO.X..X.O..OX..",
+        "XXOX.....X.O.X.O.X.",
+        "XXOX......XO.XXXXO.",
+        "XOO.O..X..XOXXOX.O.",
+        "OOO..X...X.XOOOOOO.",
+        ".O....X....XO..OXXX",
+        "..O.O...O.OXOX.OOOX",
+        "......O..OX.X.XOXX.",
+        ".........O.X.X.X...",
+        "...............XXX.",
+        ".........O..O.X.XO.",
+        "..O.O........X.XO.O",
+        ".........OOOX.OXOOX",
+        ".......O.OXXX.OOO..",
+        "........OXX........",
+    ];
+    assert_eq!(attack(&rows, "K18"), (Code::Win, Some("G19".into())));
+}
