@@ -90,7 +90,7 @@ fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
 
 /// The captures of the neighbours in atari of the string at `f`.
 fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
-    let mut around = Vec::new();
+    let mut around = Vec::with_capacity(8);
     b.adjacent_strings(f, &mut around);
     for &e in &around {
         if b.liberty_count(e) == 1 {
@@ -165,7 +165,10 @@ pub fn attack_moves(
     wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
-    let mut out: Vec<Vertex> = libs.to_vec();
+    // Sized for a typical node: growing these lists cost more than the
+    // allocations themselves.
+    let mut out: Vec<Vertex> = Vec::with_capacity(32);
+    out.extend_from_slice(libs);
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out, 1);
@@ -180,12 +183,12 @@ pub fn attack_moves(
         // saved by extending or by capturing another neighbour; at the
         // widest nodes, those with two liberties (a race the target might
         // win) are also lengthened, or their other neighbours shortened.
-        let mut chain = Vec::new();
+        let mut chain = Vec::with_capacity(8);
         b.adjacent_strings(s, &mut chain);
         let weak = if wide { 2 } else { 1 };
         chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
-        let mut around = Vec::new();
+        let mut around = Vec::with_capacity(8);
         for &h in &chain {
             if b.liberty_count(h) == 1 {
                 save_from_atari(b, h, &mut out);
@@ -241,14 +244,14 @@ pub fn defense_moves(
     ladder: bool,
 ) -> Vec<Vertex> {
     let d = b.color_at(s).expect("target is a stone");
-    let mut out = Vec::new();
-    let mut chain = Vec::new();
+    let mut out = Vec::with_capacity(32);
+    let mut chain = Vec::with_capacity(16);
     b.adjacent_strings(s, &mut chain);
-    let mut partner_libs = Vec::new();
+    let mut partner_libs = Vec::with_capacity(16);
     if !ladder && depth < SUPERSTRING_DEPTH {
         // Neighbours of the string's partners count as its own, and
         // extending a partner strengthens the tie.
-        let mut more = Vec::new();
+        let mut more = Vec::with_capacity(8);
         for h in super::superstring::members(b, s).into_iter().skip(1) {
             b.adjacent_strings(h, &mut more);
             for &m in &more {
@@ -292,7 +295,7 @@ pub fn defense_moves(
         // string's liberties may be more than they look.
         let reach = libs.len() + if wide { 2 } else { 1 };
         let head = b.string_head(s);
-        let mut around = Vec::new();
+        let mut around = Vec::with_capacity(8);
         for &h in &chain {
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
