@@ -7,9 +7,9 @@
 //! bounded is GNU Go's idea (doc/reading.texi) of reading strings with more
 //! liberties only near the root: deep in the tree only strings short of
 //! liberties are attacked, so ladders are read to the end while open
-//! fights are not. A node budget caps the rest. The root, and the
-//! attacker's free move after a defender's pass, read wider than the rest
-//! (see `moves`).
+//! fights are not. A node budget caps the rest. The root, the attacker's
+//! answers to root defences, and the attacker's free move after a
+//! defender's pass, read wider than the rest (see `moves`).
 //!
 //! A defender with no useful move may pass, once per line: seki, eyes the
 //! attacker cannot fill, a lone stone whose capture would be a snapback.
@@ -412,9 +412,11 @@ impl Reader {
         if let Some(answer) = self.cached(&key, depth) {
             return answer;
         }
-        // A free move after the defender's pass is read as widely as the
-        // root: it is the attacker's last chance.
-        let wide = depth == 0 || self.passed == Some(depth);
+        // The answer to a defence tried at the root is read as widely as a
+        // root attack (find_defense must refute what attack would find),
+        // and so is a free move after the defender's pass: it is the
+        // attacker's last chance.
+        let wide = depth <= 1 || self.passed == Some(depth);
         let moves = moves::attack_moves(b, s, &libs, depth, wide, self.ladder);
         let mut best = self.best_move(b, s, a, moves, depth);
         if taken.0 > best.0 {

@@ -7,7 +7,8 @@
 //!
 //! Near the root the lists are wider: the attacker also lengthens its own
 //! two-liberty strings next to the target or shortens their neighbours,
-//! and backfills where taking a liberty would be self-atari; the defender
+//! and backfills where taking a liberty would be self-atari (also deeper
+//! against two liberties); the defender
 //! races against longer neighbours and tries second-order liberties and
 //! eye-space vital points of longer strings. In races the defender saves
 //! its strings in atari that press on the racing neighbour; a lone stone in
@@ -17,7 +18,8 @@ use crate::board::{Board, Color, Vertex};
 use std::cell::RefCell;
 
 /// Second-order liberties are tried against strings with this many
-/// liberties or fewer (three only near the root).
+/// liberties or fewer (three only near the root, above this depth, for
+/// both sides).
 const APPROACH_LIBS: usize = 2;
 const APPROACH_THREE_DEPTH: usize = 4;
 /// The defender tries second-order liberties of a two-liberty string
@@ -32,19 +34,28 @@ const RACE_LIBS: usize = 4;
 const SUPERSTRING_DEPTH: usize = 8;
 /// The attacker shortens the target's friends above this depth.
 const FRIEND_DEPTH: usize = 8;
-/// Friends with this many liberties or fewer are shortened.
+/// Friends with this many liberties or fewer are shortened; the defender
+/// extends a partner at this many of its liberties, at the root at more.
 const FRIEND_LIBS: usize = 3;
+const ROOT_PARTNER_LIBS: usize = 5;
 /// At its widest nodes the attacker rescues its own two-liberty strings
 /// next to the target, also by shortening their other neighbours with up
 /// to this many liberties.
 const WEAK_CHAIN_REACH: usize = 3;
+/// The defender backfills against neighbours with two liberties above
+/// this depth (answered by the attacker's wider reading near the root).
+const DEFENDER_BACKFILL_DEPTH: usize = 3;
+/// Away from the widest nodes, the attacker backfills against strings with
+/// two liberties above this depth (GNU Go's backfill_depth idea): the
+/// defender's first replies often leave a liberty only a backfill can take.
+pub(super) const BACKFILL_DEPTH: usize = 6;
 
-/// Liberties of the target's partners in its superstring that are short
-/// of liberties themselves.
-fn friends_liberties(b: &mut Board, s: Vertex, out: &mut Vec<Vertex>) {
+/// Liberties of the target's partners in its superstring that have `max`
+/// liberties or fewer themselves.
+fn friends_liberties(b: &mut Board, s: Vertex, max: usize, out: &mut Vec<Vertex>) {
     for f in super::superstring::members(b, s).into_iter().skip(1) {
-        if b.liberty_count(f) <= FRIEND_LIBS {
-            push_liberties(b, f, FRIEND_LIBS, out);
+        if b.liberty_count(f) <= max {
+            push_liberties(b, f, max, out);
         }
     }
 }
@@ -79,7 +90,7 @@ fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
 
 /// The captures of the neighbours in atari of the string at `f`.
 fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
-    let mut around = Vec::new();
+    let mut around = Vec::with_capacity(8);
     b.adjacent_strings(f, &mut around);
     for &e in &around {
         if b.liberty_count(e) == 1 {
@@ -88,9 +99,10 @@ fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
     }
 }
 
-/// Backfilling: where the attacker (`a`) cannot take the liberty `lib`
-/// without putting itself in atari, it first lengthens its strings next to
-/// `lib` (their other liberties, captures of their neighbours in atari).
+/// Backfilling: where a side (`a`) cannot take the liberty `lib` without
+/// putting itself in atari, it first lengthens its strings next to `lib`
+/// (their other liberties, captures of their neighbours in atari), plays
+/// next to `lib`, or ataris an enemy string with two liberties there.
 fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.ko_point() == Some((lib, a)) {
         return;
@@ -99,13 +111,24 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
         return;
     }
     let mut own = Vec::new();
+    let mut enemies = Vec::new();
     for n in b.neighbors(lib) {
-        if b.color_at(n) == Some(a) {
+        if b.is_empty(n) {
+            // An approach: the stone at `lib` would gain a liberty there.
+            push(out, n);
+        } else if b.color_at(n) == Some(a) {
             let h = b.string_head(n);
             if !own.contains(&h) {
                 own.push(h);
             }
+        } else if b.liberty_count(n) == 2 {
+            enemies.push(n);
         }
+    }
+    // An atari on an enemy string there, whose capture would give the
+    // stone at `lib` room.
+    for n in enemies {
+        push_liberties(b, n, 2, out);
     }
     for h in own {
         if b.liberty_count(h) <= 2 {
@@ -142,7 +165,10 @@ pub fn attack_moves(
     wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
-    let mut out: Vec<Vertex> = libs.to_vec();
+    // Sized for a typical node: growing these lists cost more than the
+    // allocations themselves.
+    let mut out: Vec<Vertex> = Vec::with_capacity(32);
+    out.extend_from_slice(libs);
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out, 1);
@@ -150,19 +176,19 @@ pub fn attack_moves(
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
         if depth < FRIEND_DEPTH {
-            friends_liberties(b, s, &mut out);
+            friends_liberties(b, s, FRIEND_LIBS, &mut out);
         }
         // The attacker's own strings next to the target short of
         // liberties keep it from escaping by capture. Those in atari are
         // saved by extending or by capturing another neighbour; at the
         // widest nodes, those with two liberties (a race the target might
         // win) are also lengthened, or their other neighbours shortened.
-        let mut chain = Vec::new();
+        let mut chain = Vec::with_capacity(8);
         b.adjacent_strings(s, &mut chain);
         let weak = if wide { 2 } else { 1 };
         chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
-        let mut around = Vec::new();
+        let mut around = Vec::with_capacity(8);
         for &h in &chain {
             if b.liberty_count(h) == 1 {
                 save_from_atari(b, h, &mut out);
@@ -179,8 +205,16 @@ pub fn attack_moves(
         }
     }
     let a = b.color_at(s).expect("target is a stone").opponent();
-    if !ladder && wide {
+    if !ladder && (wide || (libs.len() <= 2 && depth < BACKFILL_DEPTH)) {
         for &lib in libs {
+            backfill(b, a, lib, &mut out);
+        }
+    }
+    if !ladder && wide {
+        // Also where a short partner's liberty cannot be filled at once.
+        let mut friend_libs = Vec::new();
+        friends_liberties(b, s, 2, &mut friend_libs);
+        for lib in friend_libs {
             backfill(b, a, lib, &mut out);
         }
     }
@@ -209,20 +243,24 @@ pub fn defense_moves(
     wide: bool,
     ladder: bool,
 ) -> Vec<Vertex> {
-    let mut out = Vec::new();
-    let mut chain = Vec::new();
+    let d = b.color_at(s).expect("target is a stone");
+    let mut out = Vec::with_capacity(32);
+    let mut chain = Vec::with_capacity(16);
     b.adjacent_strings(s, &mut chain);
-    let mut partner_libs = Vec::new();
+    let mut partner_libs = Vec::with_capacity(16);
     if !ladder && depth < SUPERSTRING_DEPTH {
         // Neighbours of the string's partners count as its own, and
         // extending a partner strengthens the tie.
-        let mut more = Vec::new();
+        let mut more = Vec::with_capacity(8);
         for h in super::superstring::members(b, s).into_iter().skip(1) {
             b.adjacent_strings(h, &mut more);
             for &m in &more {
                 push(&mut chain, m);
             }
-            push_liberties(b, h, FRIEND_LIBS, &mut partner_libs);
+            // At the root, more of them: the one that matters may join a
+            // third string or take a liberty of an enemy.
+            let max = if wide { ROOT_PARTNER_LIBS } else { FRIEND_LIBS };
+            push_liberties(b, h, max, &mut partner_libs);
         }
     }
     // Capturing a neighbour in atari gives liberties.
@@ -237,7 +275,6 @@ pub fn defense_moves(
     if !ladder && libs.len() == 1 && b.string_size(s) == 1 {
         // A lone stone in atari: shortening the strings its capturer
         // would join to two liberties makes the capture a snapback.
-        let d = b.color_at(s).expect("target is a stone");
         let lib = libs[0];
         let mut joined = Vec::new();
         for n in b.neighbors(lib) {
@@ -258,11 +295,20 @@ pub fn defense_moves(
         // string's liberties may be more than they look.
         let reach = libs.len() + if wide { 2 } else { 1 };
         let head = b.string_head(s);
-        let mut around = Vec::new();
+        let mut around = Vec::with_capacity(8);
         for &h in &chain {
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
                 push_liberties(b, h, n, &mut out);
+                if n == 2 && depth < DEFENDER_BACKFILL_DEPTH {
+                    // Where the counter-atari would be self-atari, prepare
+                    // it.
+                    let mut hl = Vec::with_capacity(2);
+                    b.liberties_upto(h, 2, &mut hl);
+                    for lib in hl {
+                        backfill(b, d, lib, &mut out);
+                    }
+                }
                 if racing {
                     // Our other strings pressing on that neighbour keep
                     // it short of liberties: save those in atari.
@@ -276,8 +322,11 @@ pub fn defense_moves(
             }
         }
         // Second-order liberties: extensions that keep the liberties, eye
-        // shape. Deep only for short strings, at the root for all.
-        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH) || (wide && libs.len() == 3) {
+        // shape. Deep for two liberties, near the root for three (as the
+        // attacker's approaches), at the root for all.
+        if (libs.len() == 2 && depth < DEFENDER_APPROACH_DEPTH)
+            || (libs.len() == 3 && (wide || depth < APPROACH_THREE_DEPTH))
+        {
             second_order(b, libs, &mut out, 1);
         } else if wide {
             // Of a longer string's, those touching two liberties: the
@@ -288,7 +337,6 @@ pub fn defense_moves(
     for v in partner_libs {
         push(&mut out, v);
     }
-    let d = b.color_at(s).expect("target is a stone");
     order(b, out, |b, m| {
         let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;

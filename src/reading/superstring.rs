@@ -33,25 +33,31 @@ pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
 
 /// Strings of `color` tied to the string headed by `h`.
 fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
-    let mut out: Vec<Vertex> = Vec::new();
-    let mut shared: Vec<(Vertex, usize)> = Vec::new();
-    let mut libs = Vec::new();
+    let mut out: Vec<Vertex> = Vec::with_capacity(4);
+    let mut shared: Vec<(Vertex, usize)> = Vec::with_capacity(8);
+    let mut libs = Vec::with_capacity(8);
     b.liberties_upto(h, usize::MAX, &mut libs);
     for lib in libs {
-        let partners: Vec<Vertex> = b
-            .neighbors(lib)
-            .filter(|&n| b.color_at(n) == Some(color))
-            .map(|n| b.string_head(n))
-            .filter(|&p| p != h)
-            .collect();
-        if partners.is_empty() {
+        // At most four neighbours: a fixed array, no allocation per point.
+        let mut partners = [h; 4];
+        let mut count = 0;
+        for n in b.neighbors(lib) {
+            if b.color_at(n) == Some(color) {
+                let p = b.string_head(n);
+                if p != h {
+                    partners[count] = p;
+                    count += 1;
+                }
+            }
+        }
+        if count == 0 {
             continue;
         }
         // A partner counts once per stone touching the liberty: two
         // stones of it around one shared liberty tie as firmly as two
         // shared liberties (three sides of the point are ours).
         let unfillable = unfillable(b, lib, color.opponent());
-        for p in partners {
+        for &p in &partners[..count] {
             match shared.iter_mut().find(|(q, _)| *q == p) {
                 Some(entry) => entry.1 += 1,
                 None => shared.push((p, 1)),

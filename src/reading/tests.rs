@@ -162,3 +162,159 @@ fn a_lone_stone_in_atari_is_saved_by_making_its_capture_a_snapback() {
     let rows = [".....", "OOOOO", "O.XXO", "OX.XO", "OXOXO"];
     assert_eq!(defend(&rows, "C1"), (Code::Win, Some("B3".into())));
 }
+
+#[test]
+fn the_attacker_backfills_below_the_root() {
+    // reading.texi's example: X (two liberties, D1 and F1) is taken by O
+    // first playing B1, since O at D1 would stand in atari with its C1
+    // stone. Away from the root, against two liberties, the move is still
+    // among the attacker's candidates.
+    let rows = [
+        "........", "........", "........", "........", "........", ".OOOOOO.", "OOXXXXXO",
+        "..O.X.XO",
+    ];
+    let mut b = setup(&rows);
+    let s = at(&b, "E1");
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 2);
+    let b1 = at(&b, "B1");
+    for depth in [0, 2, moves::BACKFILL_DEPTH - 1] {
+        let wide = depth == 0;
+        let moves = moves::attack_moves(&mut b, s, &libs, depth, wide, false);
+        assert!(moves.contains(&b1), "depth {depth}: {moves:?}");
+    }
+    assert_eq!(attack(&rows, "E1").0, Code::Win);
+}
+
+#[test]
+fn a_root_defence_is_refuted_as_widely_as_a_root_attack() {
+    // GNU Go's reading35 (reading.tst 164): White D5 looks like a defence
+    // of B6 only if Black's answers are read more narrowly than a root
+    // attack; C7, capturing the cutting stone's partner, is the defence.
+    let rows = [
+        ".........",
+        ".........",
+        ".X..O....",
+        ".OX.O....",
+        ".OX......",
+        ".OOX.....",
+        ".XXX.....",
+        ".........",
+        ".........",
+    ];
+    assert_eq!(defend(&rows, "B6"), (Code::Win, Some("C7".into())));
+    let mut b = setup(&rows);
+    let (d5, b6) = (at(&b, "D5"), at(&b, "B6"));
+    assert_eq!(Reader::default().does_defend(&mut b, d5, b6), Code::Fail);
+}
+
+#[test]
+fn the_defender_prepares_a_counter_atari_that_would_be_self_atari() {
+    // GNU Go's reading02 after Black H2, White H1: Black E2 (liberties D2,
+    // F1) loses a straight race, but B1 makes C1 a safe atari on the
+    // White strings at D1 and C2, which share E2's liberty D2.
+    let rows = [
+        ".........",
+        ".........",
+        ".......OO",
+        "XX.....O.",
+        ".X.....OO",
+        "XXXXXX.O.",
+        ".XOOOXXOO",
+        "XXO.XOOX.",
+        "...OX..O.",
+    ];
+    assert_eq!(defend(&rows, "E2"), (Code::Win, Some("B1".into())));
+}
+
+#[test]
+fn the_defender_ataris_the_stone_that_took_its_liberty() {
+    // GNU Go's reading13 (reading.tst 96): White B5 is short of liberties
+    // in a race with Black's C-group, which Black E1 lengthened by
+    // capturing at D1. White cannot fill D1 again, but F1 ataris E1 so
+    // that D1 retakes: a ko, White taking first.
+    let rows = [
+        ".........",
+        ".........",
+        "...XXX...",
+        "XXXX.X...",
+        "XOOOOX...",
+        "XOXXXOOO.",
+        ".OX.XO.OO",
+        "OOXXOOO.O",
+        ".OX.X.OO.",
+    ];
+    assert_eq!(defend(&rows, "B5"), (Code::KoA, Some("F1".into())));
+}
+
+#[test]
+fn the_defender_keeps_three_liberties_by_a_second_order_liberty() {
+    // GNU Go's reading.tst 169: Black F12 saves itself at F13. White's
+    // best try, D13, is answered by H13, next to a liberty (G13) of the
+    // three-liberty string, a move the defender must find below the root.
+    let rows = [
+        "....O........",
+        ".OOXOX.OXX.X.",
+        ".XXOOX.OXOX..",
+        "..OXXOO..OXX.",
+        "..OX.XXOO.OXO",
+        "..OXX.XO..OO.",
+        ".OOX.X.OOOXX.",
+        "...OOX.OXXOX.",
+        "..O....X..OX.",
+        "..OX.X.X.XXO.",
+        ".O.XO......X.",
+        "..OOXX.......",
+        ".............",
+    ];
+    assert_eq!(defend(&rows, "F12"), (Code::Win, Some("F13".into())));
+}
+
+#[test]
+fn the_defender_extends_a_partner_at_any_of_its_liberties_at_the_root() {
+    // GNU Go's reading15 (reading.tst 113): White H5 shares its liberties
+    // H4 and J3 with the string G4-G3-H3, which has four. Its fourth, H2,
+    // joins H1-J1 and ataris J2: the defence.
+    let rows = [
+        "XOO.X.OO.",
+        "XO.O.O.OX",
+        "XXOOXOOXX",
+        "XXXOXOXXX",
+        "OOXXXXXOO",
+        "O.OX.XO.O",
+        ".OOX.XOO.",
+        "X..X.X..X",
+        ".OXX.XXOO",
+    ];
+    assert_eq!(defend(&rows, "H5"), (Code::Win, Some("H2".into())));
+}
+
+#[test]
+fn the_attacker_approaches_a_partner_liberty_it_cannot_fill() {
+    // GNU Go's reading19 (reading.tst 123): White K18 (liberties J18, L18)
+    // is tied through J18 to H18 and J19, whose other liberty H19 Black
+    // cannot fill at once (it would stand in atari). G19 first does it.
+    let rows = [
+        "..O.....OXX.XXO....",
+        "XO.OOXXO.O.XXOOOX..",
+        "XOOXOOXXOOXXOO.X...",
+        "XXXXXO..XXOO..XX...",
+        ".XOOOO.X..X.O..OX..",
+        "XXOX.....X.O.X.O.X.",
+        "XXOX......XO.XXXXO.",
+        "XOO.O..X..XOXXOX.O.",
+        "OOO..X...X.XOOOOOO.",
+        ".O....X....XO..OXXX",
+        "..O.O...O.OXOX.OOOX",
+        "......O..OX.X.XOXX.",
+        ".........O.X.X.X...",
+        "...............XXX.",
+        ".........O..O.X.XO.",
+        "..O.O........X.XO.O",
+        ".........OOOX.OXOOX",
+        ".......O.OXXX.OOO..",
+        "........OXX........",
+    ];
+    assert_eq!(attack(&rows, "K18"), (Code::Win, Some("G19".into())));
+}
