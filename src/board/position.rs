@@ -277,8 +277,16 @@ impl Board {
     /// The stones of the string at `v`, in list order.
     pub fn string_stones(&self, v: Vertex) -> Vec<Vertex> {
         let mut out = Vec::new();
+        self.string_stones_into(v, &mut out);
+        out
+    }
+
+    /// The stones of the string at `v`, in list order, into `out` (cleared
+    /// first), for callers that reuse one list.
+    pub fn string_stones_into(&self, v: Vertex, out: &mut Vec<Vertex>) {
+        out.clear();
         if self.color_at(v).is_none() {
-            return out;
+            return;
         }
         let start = v.index();
         let mut s = start;
@@ -289,7 +297,6 @@ impl Board {
                 break;
             }
         }
-        out
     }
 
     /// The liberties of the string at `v`, sorted by array index.

@@ -17,11 +17,15 @@ const MAX_MEMBERS: usize = 6;
 /// Heads of the strings tied to the string at `s`, `s`'s own first.
 pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
     let color = b.color_at(s).expect("superstring of a stone");
-    let mut heads = vec![b.string_head(s)];
+    let mut heads = Vec::with_capacity(MAX_MEMBERS);
+    heads.push(b.string_head(s));
+    // One set of lists serves every string examined.
+    let mut scratch = Scratch::default();
     let mut k = 0;
     while k < heads.len() && heads.len() < MAX_MEMBERS {
         let h = heads[k];
-        for other in tied(b, h, color) {
+        tied(b, h, color, &mut scratch);
+        for &other in &scratch.out {
             if heads.len() < MAX_MEMBERS && !heads.contains(&other) {
                 heads.push(other);
             }
@@ -31,13 +35,28 @@ pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
     heads
 }
 
-/// Strings of `color` tied to the string headed by `h`.
-fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
-    let mut out: Vec<Vertex> = Vec::with_capacity(4);
-    let mut shared: Vec<(Vertex, usize)> = Vec::with_capacity(8);
-    let mut libs = Vec::with_capacity(8);
-    b.liberties_upto(h, usize::MAX, &mut libs);
-    for lib in libs {
+/// Working lists of `tied`; its answer is `out`.
+#[derive(Default)]
+struct Scratch {
+    out: Vec<Vertex>,
+    shared: Vec<(Vertex, usize)>,
+    libs: Vec<Vertex>,
+    stones: Vec<Vertex>,
+}
+
+/// Strings of `color` tied to the string headed by `h`, into
+/// `scratch.out`.
+fn tied(b: &mut Board, h: Vertex, color: Color, scratch: &mut Scratch) {
+    let Scratch {
+        out,
+        shared,
+        libs,
+        stones,
+    } = scratch;
+    out.clear();
+    shared.clear();
+    b.liberties_upto(h, usize::MAX, libs);
+    for &lib in libs.iter() {
         // At most four neighbours: a fixed array, no allocation per point.
         let mut partners = [h; 4];
         let mut count = 0;
@@ -67,14 +86,15 @@ fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
             }
         }
     }
-    for (p, n) in shared {
+    for &(p, n) in shared.iter() {
         if n >= 2 && !out.contains(&p) {
             out.push(p);
         }
     }
     // Diagonal touches with both crossing points empty.
     let step = STRIDE as isize;
-    for stone in b.string_stones(h) {
+    b.string_stones_into(h, stones);
+    for &stone in stones.iter() {
         let i = stone.index() as isize;
         for (dx, dy) in [(1, step), (-1, step), (1, -step), (-1, -step)] {
             let at = |d: isize| Vertex::from_index((i + d) as usize);
@@ -91,7 +111,6 @@ fn tied(b: &mut Board, h: Vertex, color: Color) -> Vec<Vertex> {
             }
         }
     }
-    out
 }
 
 /// Would a stone of `enemy` at the empty point `p` be illegal or stand in
