@@ -37,11 +37,10 @@ pub fn analyze_commands(_: &mut Engine, _: &Args) -> Reply {
     Ok(ANALYZE_COMMANDS.to_string())
 }
 
-/// `gogui-title`: the window title GoGui shows for the game.
-pub fn title(engine: &mut Engine, _: &Args) -> Reply {
-    let size = engine.game.size();
-    let moves = engine.game.record().moves().count();
-    Ok(format!("Megane: {size}x{size}, {moves} moves"))
+/// `gogui-title`: the window title GoGui shows. GoGui asks once, when it
+/// attaches, so the title names the engine, not the changing position.
+pub fn title(_: &mut Engine, _: &Args) -> Reply {
+    Ok(format!("Megane {}", env!("CARGO_PKG_VERSION")))
 }
 
 /// `gogui-setup b A1 w B2 ...`: stones set up on an empty board, as GoGui
