@@ -232,11 +232,17 @@ impl Engine {
 
     /// Chooses a move for `color` and plays it.
     pub fn genmove(&mut self, color: Color) -> Move {
-        let mv = simple::choose_move(&mut self.game, color, &mut self.rng);
+        let mv = self.reg_genmove(color);
         self.game
             .play(color, mv)
             .expect("the policy only chooses legal moves");
         mv
+    }
+
+    /// The move `genmove` would choose for `color`, not played (GNU Go's
+    /// `reg_genmove`, which regression suites ask).
+    pub fn reg_genmove(&mut self, color: Color) -> Move {
+        simple::choose_move(&mut self.game, color, &mut self.rng)
     }
 
     /// A search for `color` in the current position, seeded from the

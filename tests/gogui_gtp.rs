@@ -79,9 +79,15 @@ fn check_gfx(answer: &str, size: usize) -> Vec<Vec<String>> {
                 }
             }
             "VAR" => {
-                assert!(args.len() % 2 == 0 && !args.is_empty(), "VAR pairs: {line:?}");
+                assert!(
+                    args.len() % 2 == 0 && !args.is_empty(),
+                    "VAR pairs: {line:?}"
+                );
                 for pair in args.chunks(2) {
-                    assert!(["b", "w"].contains(&pair[0].to_lowercase().as_str()), "{line:?}");
+                    assert!(
+                        ["b", "w"].contains(&pair[0].to_lowercase().as_str()),
+                        "{line:?}"
+                    );
                     assert!(is_vertex(&pair[1], size) || pair[1].eq_ignore_ascii_case("pass"));
                 }
             }
@@ -362,16 +368,28 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
         .spawn()
         .expect("megane starts");
     let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(b"boardsize 9\nmegane-search_gfx b\n").unwrap();
+    stdin
+        .write_all(b"boardsize 9\nmegane-search_gfx b\n")
+        .unwrap();
     stdin.flush().unwrap();
     std::thread::sleep(std::time::Duration::from_millis(1300));
     // GoGui's interrupt ends the search; the answer still comes.
     stdin.write_all(b"# interrupt\nquit\n").unwrap();
     drop(stdin);
     let mut out = String::new();
-    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
     let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
     child.wait().unwrap();
     assert!(out.contains("\n= LABEL"), "{out}");
     let blocks: Vec<&str> = err.split("gogui-gfx:\n").skip(1).collect();

@@ -87,3 +87,40 @@ fn chinese_rules_count_stones_too() {
     let mut e = Engine::start_with(&["--mode", "gtp"]);
     assert_eq!(e.ok("name"), "Megane");
 }
+
+#[test]
+fn reg_genmove_chooses_without_playing() {
+    let mut e = Engine::start();
+    e.ok("boardsize 9");
+    e.ok("play b E5");
+    let mv = e.ok("reg_genmove w");
+    assert_eq!(e.ok(&format!("is_legal w {mv}")), "1", "{mv}");
+    assert_eq!(e.ok("list_stones white"), "");
+    assert_eq!(e.ok("move_history"), "black E5");
+    assert_eq!(e.send("reg_genmove purple"), "? invalid color\n\n");
+}
+
+#[test]
+fn cleanup_takes_dead_stones_before_passing() {
+    // A lone white stone inside black's finished area: the cleanup move
+    // generator keeps playing (it does not pass while the stone can be
+    // taken), and it plays legal moves.
+    let mut e = Engine::start();
+    e.ok("boardsize 5");
+    for mv in ["b C1", "b C2", "b C3", "b C4", "b C5", "w A3"] {
+        e.ok(&format!("play {mv}"));
+    }
+    for _ in 0..20 {
+        if e.ok("list_stones white").is_empty() {
+            break;
+        }
+        let mv = e.ok("kgs-genmove_cleanup b");
+        assert_ne!(
+            mv.to_lowercase(),
+            "pass",
+            "passed with a dead stone on the board"
+        );
+        e.ok("play w pass");
+    }
+    assert_eq!(e.ok("list_stones white"), "", "the dead stone was taken");
+}

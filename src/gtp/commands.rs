@@ -85,6 +85,10 @@ table! {
     "findlib" => findlib,
     "fixed_handicap" => fixed_handicap,
     "genmove" => genmove,
+    "reg_genmove" => reg_genmove,
+    // The move policy passes only when nothing but its own eyes is left to
+    // fill, so it takes dead stones before passing, as KGS's cleanup asks.
+    "kgs-genmove_cleanup" => genmove,
     "get_handicap" => get_handicap,
     "get_komi" => get_komi,
     "is_legal" => is_legal,
@@ -364,6 +368,12 @@ fn play(engine: &mut Engine, args: &Args) -> Reply {
 fn genmove(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
     Ok(move_to_gtp(engine.genmove(c)))
+}
+
+/// `reg_genmove COLOR`: the move genmove would play, without playing it.
+fn reg_genmove(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    Ok(move_to_gtp(engine.reg_genmove(c)))
 }
 
 fn undo(engine: &mut Engine, _: &Args) -> Reply {
