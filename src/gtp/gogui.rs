@@ -227,7 +227,8 @@ pub fn eval_eye(engine: &mut Engine, args: &Args) -> Reply {
     let owner = [Color::Black, Color::White]
         .into_iter()
         .find(|&c| engine.eye_data(c, v).in_space);
-    let (Some(owner), Some(e)) = (owner, engine.eval_eye(v)) else {
+    let Some((owner, e)) = owner.and_then(|c| engine.eval_eye_of(Some(c), v).map(|e| (c, e)))
+    else {
         return Drawing::default().finish(format!("{} is in no eye space", v.to_gtp()));
     };
     let data = engine.eye_data(owner, v);

@@ -354,10 +354,12 @@ fn draw(
     // there captures. This is how `(X)` makes its eye.
     let enemy = eyes.color.opponent();
     let mut libs: Vec<Vertex> = Vec::new();
+    let mut seen: Vec<Vertex> = Vec::new();
     for &v in members {
-        if board.color_at(v) != Some(enemy) {
+        if board.color_at(v) != Some(enemy) || seen.contains(&board.string_head(v)) {
             continue;
         }
+        seen.push(board.string_head(v));
         board.liberties_upto(v, usize::MAX, &mut libs);
         if libs
             .iter()

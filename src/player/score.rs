@@ -11,9 +11,9 @@
 //! fill a shared liberty puts itself in atari, which random play does
 //! half of the time.
 
-use super::playout::is_eye_like;
+use super::playout::{is_eye_like, owner};
 use super::rng::Rng;
-use crate::board::{Board, Color, Vertex, BOARD_LEN, STRIDE};
+use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::Code;
 use crate::worms::{self, Worms};
 
@@ -278,7 +278,7 @@ fn ownership(board: &Board, seed: u64) -> Vec<f64> {
         };
         settle(&mut b, first, &mut rng, max_moves);
         for v in b.vertices() {
-            if owner(&b, v) == Some(Color::Black) {
+            if owner(&b, v) > 0 {
                 black[v.index()] += 1;
             }
         }
@@ -350,29 +350,6 @@ fn capture_near(
         }
     }
     None
-}
-
-/// Who owns a point at the end of a playout: its stone, or the colour all
-/// its neighbours share.
-fn owner(board: &Board, v: Vertex) -> Option<Color> {
-    if let Some(c) = board.color_at(v) {
-        return Some(c);
-    }
-    let p = v.index();
-    let mut seen: Option<Color> = None;
-    for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-        let n = Vertex::from_index(n);
-        if !board.on_board(n.index()) {
-            continue;
-        }
-        match (board.color_at(n), seen) {
-            (None, _) => return None,
-            (Some(c), None) => seen = Some(c),
-            (Some(c), Some(s)) if c != s => return None,
-            _ => {}
-        }
-    }
-    seen
 }
 
 /// The score as SGF's `RE` writes it and GNU Go's `final_score` answers:
