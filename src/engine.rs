@@ -4,17 +4,19 @@
 use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
-use crate::player::score::{format_score, Assessment, Rules};
-use crate::player::search::{Limits, Search};
+use crate::player::score::{format_score, Assessment, Rules, Status};
+use crate::player::search::{Flow, Limits, Search, SearchConfig};
+use crate::player::tree::{Hints, Prior};
 use crate::player::{rng::Rng, simple};
+use crate::reading::Code;
 use crate::worms::Worms;
 use std::fmt;
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Time control as the controller announced it (GTP `time_settings`,
-/// `kgs-time_settings`), in seconds. Kept for the player; the simple
-/// policy answers at once.
+/// `kgs-time_settings`), in seconds; the player plans each move's
+/// thinking time from it (see [`Engine::move_budget`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum TimeControl {
     None,
@@ -62,12 +64,23 @@ pub struct Engine {
     pub game: Game,
     pub time_control: TimeControl,
     pub time_left: [Option<TimeLeft>; 2],
+    /// Seconds each player has spent thinking under the current time
+    /// settings (for clocks the controller does not report).
+    clock_used: [f64; 2],
     rng: Rng,
-    /// The search's playouts a move (`lz-genmove_analyze`); time may end
-    /// it sooner, see [`Engine::search_limits`].
-    pub search_playouts: u64,
-    /// The search's longest think a move, in seconds.
-    pub search_seconds: f64,
+    /// Playouts a move (`--playouts`): the search is then deterministic
+    /// for a seed, the clock permitting. None: the search runs for the
+    /// move's time budget.
+    pub playouts: Option<u64>,
+    /// Thinking time a move without time settings (`--time-per-move`).
+    pub time_per_move: f64,
+    /// Threads and memory of the search.
+    pub search_config: SearchConfig,
+    /// Win rate below which `genmove` resigns; None never resigns.
+    pub resign_below: Option<f64>,
+    /// The last `genmove`'s search, kept to be reused for the next move
+    /// and to answer `top_moves`.
+    last_search: Option<Search>,
     /// Eye values from the database, or read and remembered this session.
     pub eyes: crate::eyes::lookup::Oracle,
     /// Tactical reading, with its session-long cache.
@@ -89,9 +102,23 @@ pub struct Engine {
 /// Board size and komi of a fresh engine, as in GNU Go.
 const DEFAULT_SIZE: usize = 19;
 
-/// The search's budget a move unless the command line says otherwise.
+/// The analysis commands' playouts when `--playouts` is not given.
 pub const DEFAULT_PLAYOUTS: u64 = 10_000;
-pub const DEFAULT_SEARCH_SECONDS: f64 = 10.0;
+/// Thinking time a move without time settings.
+pub const DEFAULT_TIME_PER_MOVE: f64 = 2.0;
+/// Win rate below which the player resigns by default.
+pub const DEFAULT_RESIGN_BELOW: f64 = 0.06;
+/// Time kept back from every move's budget for what the clock sees but
+/// the search does not: reading the command, the analysis before the
+/// search, answering, and the controller's own overhead.
+const MOVE_OVERHEAD: f64 = 0.25;
+
+/// What `genmove` decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
 
 impl Engine {
     pub fn new(seed: u64) -> Engine {
@@ -99,9 +126,13 @@ impl Engine {
             game: Game::new(DEFAULT_SIZE, 0.0),
             time_control: TimeControl::None,
             time_left: [None, None],
+            clock_used: [0.0; 2],
             rng: Rng::new(seed),
-            search_playouts: DEFAULT_PLAYOUTS,
-            search_seconds: DEFAULT_SEARCH_SECONDS,
+            playouts: None,
+            time_per_move: DEFAULT_TIME_PER_MOVE,
+            search_config: SearchConfig::default(),
+            resign_below: Some(DEFAULT_RESIGN_BELOW),
+            last_search: None,
             eyes: crate::eyes::lookup::Oracle::new(),
             reader: crate::reading::Reader::default(),
             worms: Worms::default(),
@@ -230,44 +261,292 @@ impl Engine {
         Ok(())
     }
 
-    /// Chooses a move for `color` and plays it.
-    pub fn genmove(&mut self, color: Color) -> Move {
-        let mv = self.reg_genmove(color);
+    /// Chooses a move for `color` and plays it (nothing is played when
+    /// it resigns).
+    pub fn genmove(&mut self, color: Color) -> Decision {
+        let started = Instant::now();
+        let decision = self.decide(color, false);
+        if let Decision::Play(mv) = decision {
+            self.game
+                .play(color, mv)
+                .expect("the search only chooses legal moves");
+        }
+        self.clock_used[color.index()] += started.elapsed().as_secs_f64();
+        decision
+    }
+
+    /// `kgs-genmove_cleanup`: like `genmove`, but it does not pass while
+    /// the opponent has stones it judges dead, and it never resigns.
+    pub fn genmove_cleanup(&mut self, color: Color) -> Move {
+        let started = Instant::now();
+        let mv = match self.decide(color, true) {
+            Decision::Play(mv) => mv,
+            Decision::Resign => None,
+        };
         self.game
             .play(color, mv)
-            .expect("the policy only chooses legal moves");
+            .expect("the search only chooses legal moves");
+        self.clock_used[color.index()] += started.elapsed().as_secs_f64();
         mv
     }
 
     /// The move `genmove` would choose for `color`, not played (GNU Go's
     /// `reg_genmove`, which regression suites ask).
-    pub fn reg_genmove(&mut self, color: Color) -> Move {
-        simple::choose_move(&mut self.game, color, &mut self.rng)
+    pub fn reg_genmove(&mut self, color: Color) -> Decision {
+        self.decide(color, false)
+    }
+
+    /// The search behind `genmove`: pass at once when the opponent has
+    /// passed and the game, counted now, is won; otherwise search within
+    /// the move's budget (reusing the last search's tree when the moves
+    /// since are in it), and resign when even the best move is lost.
+    fn decide(&mut self, color: Color, cleanup: bool) -> Decision {
+        let deadline = Instant::now() + Duration::from_secs_f64(self.move_budget(color));
+        let opponent_passed = self.game.last_move() == Some((color.opponent(), None));
+        let dead_opponents = cleanup && self.opponent_has_dead_stones(color);
+        if opponent_passed && !dead_opponents && self.counted_margin(color) > 0.0 {
+            self.last_search = None;
+            return Decision::Play(None);
+        }
+        let hints = self.hints(color, dead_opponents);
+        let mut search = match self.last_search.take() {
+            Some(old) => old.reuse(&mut self.game, color, hints.clone()),
+            None => None,
+        }
+        .unwrap_or_else(|| {
+            let seed = self.rng.next_u64();
+            Search::with(
+                &mut self.game,
+                color,
+                Rng::new(seed),
+                self.search_config,
+                hints,
+            )
+        });
+        // The pass after a pass was judged above, with dead stones off.
+        search.search_after_pass();
+        if dead_opponents {
+            search.forbid_pass();
+            let takes: Vec<Vertex> = self.dead_liberties(color);
+            search.restrict_to(&takes);
+        }
+        let mut limits = Limits {
+            playouts: self.playouts.unwrap_or(u64::MAX),
+            time: Some(deadline.saturating_duration_since(Instant::now())),
+        };
+        if self.playouts.is_some() && self.time_control == TimeControl::None {
+            limits.time = None;
+        }
+        let started = Instant::now();
+        search.run(limits, |_| Flow::Continue);
+        let secs = started.elapsed().as_secs_f64();
+        log::info!(
+            "{} searched {} playouts in {secs:.2}s ({:.0}/s), {} nodes; best {:?} wins {:.1}%",
+            color.name(),
+            search.playouts(),
+            search.playouts() as f64 / secs.max(1e-9),
+            search.nodes(),
+            search.best_move().map(|v| v.to_gtp()),
+            100.0 * search.best_winrate().unwrap_or(0.0),
+        );
+        let decision = match (search.best_move(), search.best_winrate()) {
+            (_, Some(w)) if !cleanup && self.should_resign(w, search.playouts()) => {
+                Decision::Resign
+            }
+            (Some(v), _) => Decision::Play(Some(v)),
+            (None, _) if search.playouts() == 0 && !search.passes_at_once() => {
+                Decision::Play(simple::choose_move(&mut self.game, color, &mut self.rng))
+            }
+            (None, _) => Decision::Play(None),
+        };
+        self.last_search = Some(search);
+        decision
+    }
+
+    /// Resigning takes a hopeless win rate, a search of some size, and a
+    /// game past its opening.
+    fn should_resign(&self, winrate: f64, playouts: u64) -> bool {
+        let board = self.game.board();
+        let played = board.size() * board.size() - board.empty_count();
+        self.resign_below.is_some_and(|r| winrate < r)
+            && playouts >= 500
+            && played >= board.size() * board.size() / 4
+    }
+
+    /// The game counted as it stands (dead stones removed), from `color`'s
+    /// view, komi included.
+    fn counted_margin(&mut self, color: Color) -> f64 {
+        let black = self.assess().margin() - self.game.komi();
+        match color {
+            Color::Black => black,
+            Color::White => -black,
+        }
+    }
+
+    /// Are some of the opponent's stones dead as the game stands?
+    fn opponent_has_dead_stones(&mut self, color: Color) -> bool {
+        let board = self.game.board().clone();
+        let a = self.assess();
+        board
+            .vertices()
+            .any(|v| board.color_at(v) == Some(color.opponent()) && a.status(v) == Status::Dead)
+    }
+
+    /// Root priors from the tactical and eye analysis: taking an opponent
+    /// string that can be captured, saving an own string under attack,
+    /// and the vital points of small eye spaces whose value depends on
+    /// who moves first. In cleanup, the liberties of dead opponent
+    /// strings too.
+    fn hints(&mut self, color: Color, cleanup: bool) -> Hints {
+        let mut hints = Hints::new();
+        let strong = Prior::new(20.0, 20.0);
+        let board = self.game.board().clone();
+        for w in self.worms().iter() {
+            let urgent = w.attack.0 != Code::Fail && w.size() >= 2 || w.liberties <= 2;
+            if !urgent {
+                continue;
+            }
+            if w.color != color && w.attack.0 == Code::Win {
+                hints.extend(w.attack.1.map(|v| (v, strong)));
+            } else if w.color == color && w.attack.0 != Code::Fail && w.defense.0 != Code::Fail {
+                hints.extend(w.defense.1.map(|v| (v, strong)));
+            }
+        }
+        for owner in [Color::Black, Color::White] {
+            for (origin, points) in self.eye_spaces(owner) {
+                if points.len() > 8 {
+                    continue;
+                }
+                let Some(e) = self.eval_eye_of(Some(owner), origin) else {
+                    continue;
+                };
+                if crate::optics::urgency(e.value) == 0 {
+                    continue;
+                }
+                let point = if owner == color { e.defense } else { e.attack };
+                hints.extend(point.map(|v| (v, strong)));
+            }
+        }
+        if cleanup {
+            let takes = self.dead_liberties(color);
+            hints.extend(takes.into_iter().map(|l| (l, Prior::new(40.0, 40.0))));
+        }
+        hints.retain(|(v, _)| board.is_legal(color, *v));
+        hints
+    }
+
+    /// The liberties of the opponent's dead strings where `color` may
+    /// play without putting stones of its own in atari (cleanup's moves).
+    fn dead_liberties(&mut self, color: Color) -> Vec<Vertex> {
+        let mut board = self.game.board().clone();
+        let a = self.assess();
+        let dead: Vec<Vertex> = board
+            .vertices()
+            .filter(|&v| board.color_at(v) == Some(color.opponent()) && a.status(v) == Status::Dead)
+            .collect();
+        let mut libs = Vec::new();
+        let mut out = Vec::new();
+        for v in dead {
+            board.liberties_upto(v, usize::MAX, &mut libs);
+            for &l in &libs {
+                if !out.contains(&l) && crate::player::policy::acceptable(&mut board, color, l) {
+                    out.push(l);
+                }
+            }
+        }
+        out
+    }
+
+    /// `top_moves`: the last `genmove`'s best root moves (up to ten) with
+    /// their win rates in per cent, best first.
+    pub fn top_moves(&self) -> Vec<(Move, f64)> {
+        self.last_search
+            .as_ref()
+            .map(|s| {
+                s.stats()
+                    .into_iter()
+                    .take(10)
+                    .map(|m| (m.mv, 100.0 * m.winrate))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Playouts and tree nodes of the last `genmove`'s search.
+    pub fn last_search_size(&self) -> Option<(u64, usize)> {
+        self.last_search.as_ref().map(|s| (s.playouts(), s.nodes()))
     }
 
     /// A search for `color` in the current position, seeded from the
     /// engine's generator (so a session replays the same for a seed).
     pub fn search(&mut self, color: Color) -> Search {
         let seed = self.rng.next_u64();
-        Search::new(&mut self.game, color, Rng::new(seed))
+        Search::with(
+            &mut self.game,
+            color,
+            Rng::new(seed),
+            self.search_config,
+            Vec::new(),
+        )
     }
 
-    /// How long a move's search may go: the playout budget, and the time
-    /// budget shortened to a twentieth of the clock's time left (a stone's
-    /// share of a Canadian period) when the controller told us.
+    /// New time settings: the clocks start again.
+    pub fn set_time_control(&mut self, tc: TimeControl) {
+        self.time_control = tc;
+        self.time_left = [None, None];
+        self.clock_used = [0.0; 2];
+    }
+
+    /// Seconds `color` may think about this move: `--time-per-move`
+    /// without time settings; else the main time left spread over the
+    /// moves the game may still last, or a safe share of the byo-yomi
+    /// period. A fixed overhead and a tenth are always kept back, and
+    /// the time the controller reports wins over our own count.
+    pub fn move_budget(&self, color: Color) -> f64 {
+        let board = self.game.board();
+        // Own moves still to come: about a third of the empty points,
+        // never fewer than ten.
+        let moves_left = (board.empty_count() as f64 / 3.0).max(10.0);
+        let reported = self.time_left[color.index()];
+        let used = self.clock_used[color.index()];
+        let spread = |left: f64| (left - MOVE_OVERHEAD).max(0.0) / moves_left;
+        let budget = match self.time_control {
+            TimeControl::None => return (self.time_per_move * 0.95).max(0.05),
+            TimeControl::Absolute { main } => {
+                let left = reported.map_or(main as f64 - used, |t| t.seconds as f64);
+                spread(left)
+            }
+            TimeControl::Byoyomi { main, period, .. } => match reported {
+                Some(t) if t.stones > 0 || t.seconds <= 0 => period as f64 * 0.8,
+                Some(t) => spread(t.seconds as f64) + period as f64 * 0.5,
+                None if used < main as f64 => spread(main as f64 - used) + period as f64 * 0.5,
+                None => period as f64 * 0.8,
+            },
+            TimeControl::Canadian {
+                main,
+                period,
+                stones,
+            } => {
+                let per_stone = period as f64 / stones.max(1) as f64;
+                match reported {
+                    Some(t) if t.stones > 0 => t.seconds as f64 / t.stones as f64,
+                    Some(t) if t.seconds > 0 => spread(t.seconds as f64) + per_stone * 0.5,
+                    Some(_) => per_stone,
+                    None if used < main as f64 => spread(main as f64 - used) + per_stone * 0.5,
+                    None => per_stone,
+                }
+            }
+        };
+        (budget * 0.9 - MOVE_OVERHEAD).max(0.05)
+    }
+
+    /// How long an analysis search (`lz-genmove_analyze`, the live search
+    /// drawing) may go: `--playouts` or the default playouts, within the
+    /// move's time budget.
     pub fn search_limits(&self, color: Color) -> Limits {
-        let mut seconds = self.search_seconds.max(0.0);
-        if let Some(left) = self.time_left[color.index()].filter(|t| t.seconds > 0) {
-            let share = if left.stones > 0 {
-                left.seconds as f64 / left.stones as f64
-            } else {
-                left.seconds as f64 / 20.0
-            };
-            seconds = seconds.min(share * 0.8);
-        }
         Limits {
-            playouts: self.search_playouts,
-            time: Some(Duration::from_secs_f64(seconds.min(1e6))),
+            playouts: self.playouts.unwrap_or(DEFAULT_PLAYOUTS),
+            time: Some(Duration::from_secs_f64(self.move_budget(color).min(1e6))),
         }
     }
 
@@ -378,4 +657,96 @@ pub fn cpu_time() -> f64 {
             .unwrap_or(0.0)
     };
     (ticks(11) + ticks(12)) / 100.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn engine(tc: TimeControl) -> Engine {
+        let mut e = Engine::new(1);
+        e.set_board_size(9).unwrap();
+        e.set_time_control(tc);
+        e
+    }
+
+    #[test]
+    fn budget_without_time_settings_is_the_time_per_move() {
+        let mut e = engine(TimeControl::None);
+        e.time_per_move = 3.0;
+        let b = e.move_budget(Color::Black);
+        assert!(b > 2.5 && b <= 3.0, "{b}");
+    }
+
+    #[test]
+    fn absolute_time_is_spread_over_the_moves_left() {
+        let mut e = engine(TimeControl::Absolute { main: 300 });
+        let fresh = e.move_budget(Color::Black);
+        // 81 empty points: 27 own moves to come; a tenth and the overhead
+        // kept back.
+        assert!(fresh > 8.0 && fresh < 11.0, "{fresh}");
+        // The controller's word wins over our own count.
+        e.time_left[0] = Some(TimeLeft {
+            seconds: 10,
+            stones: 0,
+        });
+        let short = e.move_budget(Color::Black);
+        assert!(short < 0.5, "{short}");
+        // Our own count when the controller says nothing.
+        e.time_left[0] = None;
+        e.clock_used[0] = 299.9;
+        assert_eq!(e.move_budget(Color::Black), 0.05);
+    }
+
+    #[test]
+    fn byoyomi_and_canadian_periods_keep_a_margin() {
+        let mut e = engine(TimeControl::Byoyomi {
+            main: 0,
+            period: 10,
+            periods: 3,
+        });
+        e.time_left[1] = Some(TimeLeft {
+            seconds: 10,
+            stones: 1,
+        });
+        let b = e.move_budget(Color::White);
+        assert!(b > 6.0 && b < 8.0, "{b}");
+        let mut e = engine(TimeControl::Canadian {
+            main: 0,
+            period: 60,
+            stones: 10,
+        });
+        e.time_left[1] = Some(TimeLeft {
+            seconds: 30,
+            stones: 5,
+        });
+        let c = e.move_budget(Color::White);
+        assert!(c > 4.5 && c < 6.0, "{c}");
+    }
+
+    #[test]
+    fn new_time_settings_restart_the_clocks() {
+        let mut e = engine(TimeControl::Absolute { main: 60 });
+        e.time_left[0] = Some(TimeLeft {
+            seconds: 1,
+            stones: 0,
+        });
+        e.clock_used[0] = 50.0;
+        e.set_time_control(TimeControl::Absolute { main: 60 });
+        assert_eq!(e.time_left, [None, None]);
+        assert!(e.move_budget(Color::Black) > 1.0);
+    }
+
+    #[test]
+    fn resigns_only_when_hopeless_late_and_allowed() {
+        let mut e = engine(TimeControl::None);
+        assert!(!e.should_resign(0.01, 10_000), "the opening is too early");
+        let stones: Vec<Vertex> = e.game.board().vertices().take(30).collect();
+        e.game.setup(&stones, &[]).unwrap();
+        assert!(e.should_resign(0.01, 10_000));
+        assert!(!e.should_resign(0.3, 10_000));
+        assert!(!e.should_resign(0.01, 100), "too few playouts to be sure");
+        e.resign_below = None;
+        assert!(!e.should_resign(0.0, 10_000));
+    }
 }

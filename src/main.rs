@@ -6,14 +6,24 @@ use megane::gtp::Session;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: megane [--seed N] [--playouts N] [--eyes-db PATH] [--chinese-rules]
+const USAGE: &str = "usage: megane [--seed N] [--time-per-move S | --playouts N] [--threads N]
+              [--max-memory MB] [--never-resign] [--eyes-db PATH] [--chinese-rules]
        megane eyes-db (generate | check) ...
 
 Speaks GTP v2 on standard input and output.
 
 options:
-  --seed N        seed for the move policy's random choices (default 1)
-  --playouts N    the search's playouts a move (lz-genmove_analyze; default 10000)
+  --seed N        seed of the search's random choices (default 1)
+  --time-per-move S
+                  thinking time a move when the controller sends no time
+                  settings (default 2; time_settings and time_left rule
+                  otherwise)
+  --playouts N    playouts a move instead (deterministic for a seed with
+                  one thread; the analysis commands' default is 10000)
+  --threads N     search threads (default 1)
+  --max-memory MB memory for the search trees (default 1024)
+  --never-resign  play every game out (default: resign when the best
+                  move wins under 6% of the playouts)
   --eyes-db PATH  the eye-shape database to use instead of the built-in one
   --chinese-rules count the final score by area (stones and territory);
                   the default counts territory and prisoners, as GNU Go
@@ -25,7 +35,11 @@ megane eyes-db: generates or checks eye-shape databases (megane eyes-db --help).
 
 struct Options {
     seed: u64,
-    playouts: u64,
+    playouts: Option<u64>,
+    time_per_move: f64,
+    threads: usize,
+    max_memory_mb: usize,
+    never_resign: bool,
     eyes_db: Option<String>,
     chinese_rules: bool,
 }
@@ -34,7 +48,11 @@ fn parse_args() -> Result<Options, lexopt::Error> {
     use lexopt::prelude::*;
     let mut options = Options {
         seed: 1,
-        playouts: megane::engine::DEFAULT_PLAYOUTS,
+        playouts: None,
+        time_per_move: megane::engine::DEFAULT_TIME_PER_MOVE,
+        threads: 1,
+        max_memory_mb: 1024,
+        never_resign: false,
         eyes_db: None,
         chinese_rules: false,
     };
@@ -42,7 +60,34 @@ fn parse_args() -> Result<Options, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => options.seed = parser.value()?.parse()?,
-            Long("playouts") => options.playouts = parser.value()?.parse()?,
+            Long("playouts") => options.playouts = Some(parser.value()?.parse()?),
+            Long("time-per-move") => {
+                let s: f64 = parser.value()?.parse()?;
+                if !(s.is_finite() && s > 0.0) {
+                    return Err(format!(
+                        "--time-per-move: {s} is not a positive number of seconds"
+                    )
+                    .into());
+                }
+                options.time_per_move = s;
+            }
+            Long("threads") => {
+                let n: usize = parser.value()?.parse()?;
+                if !(1..=256).contains(&n) {
+                    return Err(format!("--threads: {n} is not between 1 and 256").into());
+                }
+                options.threads = n;
+            }
+            Long("max-memory") => {
+                let mb: usize = parser.value()?.parse()?;
+                if !(16..=1 << 20).contains(&mb) {
+                    return Err(
+                        format!("--max-memory: {mb} MB is not between 16 and 1048576").into(),
+                    );
+                }
+                options.max_memory_mb = mb;
+            }
+            Long("never-resign") => options.never_resign = true,
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
             Long("chinese-rules") => options.chinese_rules = true,
             Long("mode") => {
@@ -113,7 +158,15 @@ fn main() -> ExitCode {
         }
     }
     let mut engine = Engine::new(options.seed);
-    engine.search_playouts = options.playouts;
+    engine.playouts = options.playouts;
+    engine.time_per_move = options.time_per_move;
+    engine.search_config = megane::player::search::SearchConfig {
+        threads: options.threads,
+        max_memory: options.max_memory_mb << 20,
+    };
+    if options.never_resign {
+        engine.resign_below = None;
+    }
     if options.chinese_rules {
         engine.rules = megane::player::score::Rules::Chinese;
     }

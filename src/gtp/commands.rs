@@ -12,7 +12,7 @@ use super::stream::{
     gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze, search_gfx,
 };
 use crate::board::{move_to_gtp, Color, Move, Vertex};
-use crate::engine::{cpu_time, Engine, TimeControl, TimeLeft};
+use crate::engine::{cpu_time, Decision, Engine, TimeControl, TimeLeft};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
 use crate::optics;
@@ -86,9 +86,7 @@ table! {
     "fixed_handicap" => fixed_handicap,
     "genmove" => genmove,
     "reg_genmove" => reg_genmove,
-    // The move policy passes only when nothing but its own eyes is left to
-    // fill, so it takes dead stones before passing, as KGS's cleanup asks.
-    "kgs-genmove_cleanup" => genmove,
+    "kgs-genmove_cleanup" => genmove_cleanup,
     "get_handicap" => get_handicap,
     "get_komi" => get_komi,
     "is_legal" => is_legal,
@@ -110,6 +108,7 @@ table! {
     "set_free_handicap" => set_free_handicap,
     "showboard" => showboard,
     "time_left" => time_left,
+    "top_moves" => top_moves,
     "time_settings" => time_settings,
     "undo" => undo,
     "version" => version,
@@ -367,13 +366,39 @@ fn play(engine: &mut Engine, args: &Args) -> Reply {
 
 fn genmove(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
-    Ok(move_to_gtp(engine.genmove(c)))
+    Ok(decision_to_gtp(engine.genmove(c)))
+}
+
+/// `kgs-genmove_cleanup COLOR`: genmove that takes the opponent's dead
+/// stones before it passes.
+fn genmove_cleanup(engine: &mut Engine, args: &Args) -> Reply {
+    let c = arg_color(args)?;
+    Ok(move_to_gtp(engine.genmove_cleanup(c)))
+}
+
+/// A move, a pass or `resign`.
+fn decision_to_gtp(d: Decision) -> String {
+    match d {
+        Decision::Play(mv) => move_to_gtp(mv),
+        Decision::Resign => "resign".into(),
+    }
+}
+
+/// `top_moves`: the last genmove's best moves, each with its win rate in
+/// per cent (GNU Go's format: `MOVE VALUE` pairs on one line).
+fn top_moves(engine: &mut Engine, _: &Args) -> Reply {
+    Ok(engine
+        .top_moves()
+        .iter()
+        .map(|(mv, value)| format!("{} {value:.2}", move_to_gtp(*mv)))
+        .collect::<Vec<_>>()
+        .join(" "))
 }
 
 /// `reg_genmove COLOR`: the move genmove would play, without playing it.
 fn reg_genmove(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
-    Ok(move_to_gtp(engine.reg_genmove(c)))
+    Ok(decision_to_gtp(engine.reg_genmove(c)))
 }
 
 fn undo(engine: &mut Engine, _: &Args) -> Reply {
@@ -698,7 +723,7 @@ fn time_settings(engine: &mut Engine, args: &Args) -> Reply {
     let main = non_negative(args.get(0)).ok_or(bad)?;
     let period = non_negative(args.get(1)).ok_or(bad)?;
     let stones = non_negative(args.get(2)).ok_or(bad)?;
-    engine.time_control = match (period, stones) {
+    engine.set_time_control(match (period, stones) {
         (0, _) => TimeControl::Absolute { main },
         (_, 0) => TimeControl::None,
         _ => TimeControl::Canadian {
@@ -706,13 +731,13 @@ fn time_settings(engine: &mut Engine, args: &Args) -> Reply {
             period,
             stones,
         },
-    };
+    });
     Ok(String::new())
 }
 
 fn kgs_time_settings(engine: &mut Engine, args: &Args) -> Reply {
     let n = |i: usize| non_negative(args.get(i)).ok_or("syntax error");
-    engine.time_control = match args.get(0) {
+    let tc = match args.get(0) {
         Some("none") => TimeControl::None,
         Some("absolute") => TimeControl::Absolute { main: n(1)? },
         Some("byoyomi") => TimeControl::Byoyomi {
@@ -727,6 +752,7 @@ fn kgs_time_settings(engine: &mut Engine, args: &Args) -> Reply {
         },
         _ => return err("syntax error"),
     };
+    engine.set_time_control(tc);
     Ok(String::new())
 }
 

@@ -329,17 +329,23 @@ fn info_line(stats: &[MoveStats], dialect: Dialect, max_moves: usize) -> String 
         .join(" ")
 }
 
+/// A move as analysis lines write it (`pass` in lower case, as Leela
+/// Zero and KataGo do).
+fn move_text(mv: Move) -> String {
+    mv.map_or_else(|| "pass".to_string(), |v| v.to_gtp())
+}
+
 fn info(m: &MoveStats, order: usize, dialect: Dialect) -> String {
     let pv =
         m.pv.iter()
-            .map(|v| v.to_gtp())
+            .map(|&v| move_text(v))
             .collect::<Vec<_>>()
             .join(" ");
     let per_10000 = |x: f64| (x * 10_000.0).round() as i64;
     match dialect {
         Dialect::Lz => format!(
             "info move {} visits {} winrate {} prior {} lcb {} order {order} pv {pv}",
-            m.mv.to_gtp(),
+            move_text(m.mv),
             m.visits,
             per_10000(m.winrate),
             per_10000(m.prior),
@@ -349,7 +355,7 @@ fn info(m: &MoveStats, order: usize, dialect: Dialect) -> String {
             "info move {} visits {} utility {:.6} winrate {:.6} scoreMean {:.6} \
              scoreStdev {:.6} scoreLead {:.6} scoreSelfplay {:.6} prior {:.6} \
              lcb {:.6} utilityLcb {:.6} order {order} pv {pv}",
-            m.mv.to_gtp(),
+            move_text(m.mv),
             m.visits,
             2.0 * m.winrate - 1.0,
             m.winrate,
@@ -548,8 +554,9 @@ fn search_drawing(search: &Search) -> String {
     let mut lines = Vec::new();
     let labels: String = stats
         .iter()
+        .filter_map(|m| m.mv.map(|v| (v, m.winrate)))
         .take(10)
-        .map(|m| format!(" {} {:.0}%", m.mv.to_gtp(), 100.0 * m.winrate))
+        .map(|(v, w)| format!(" {} {:.0}%", v.to_gtp(), 100.0 * w))
         .collect();
     if !labels.is_empty() {
         lines.push(format!("LABEL{labels}"));
@@ -560,7 +567,7 @@ fn search_drawing(search: &Search) -> String {
             .pv
             .iter()
             .map(|v| {
-                let step = format!(" {} {}", color.letter(), v.to_gtp());
+                let step = format!(" {} {}", color.letter(), move_text(*v));
                 color = color.opponent();
                 step
             })
@@ -569,7 +576,7 @@ fn search_drawing(search: &Search) -> String {
         lines.push(format!(
             "TEXT {} playouts; best {} for {}: wins {:.0}% of {} playouts, leads by {:.1}",
             search.playouts(),
-            best.mv.to_gtp(),
+            move_text(best.mv),
             search.color().name(),
             100.0 * best.winrate,
             best.visits,
@@ -655,7 +662,7 @@ mod tests {
         assert!(lz_analyze(&mut engine, &Args::new("x y")).is_err());
         assert!(lz_genmove_analyze(&mut engine, &Args::new("")).is_err());
         assert_eq!(engine.game.record().moves().count(), 0);
-        engine.search_playouts = 200;
+        engine.playouts = Some(200);
         let answer = lz_genmove_analyze(&mut engine, &Args::new("b")).unwrap();
         let last = answer.lines().last().unwrap();
         assert!(last.starts_with("play "), "{answer}");

@@ -1,10 +1,12 @@
 //! Move generation: random playouts and the move policy.
 
 pub mod playout;
+pub mod policy;
 pub mod rng;
 pub mod score;
 pub mod search;
 pub mod simple;
+pub mod tree;
 
 /// Test positions for the move policies.
 #[cfg(test)]

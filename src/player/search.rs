@@ -1,25 +1,23 @@
-//! A simple real search: flat Monte Carlo over the root moves with UCB1,
-//! on the light playouts of [`super::playout`].
+//! Monte Carlo tree search for one move: one tree per thread (root
+//! parallelism), each on its own generator, merged at the root.
 //!
-//! Every legal root move that does not fill the mover's own eye-like point
-//! nor repeat an earlier position is a candidate. Each playout picks a
-//! candidate by UCB1 (every candidate once first, in board order), plays
-//! it, lets the opponent answer at random, and plays random moves to the
-//! end; the area score decides the winner. The opponent's first answers
-//! are counted too, so each candidate knows which answer hurt it most:
-//! that answer is the second move of its principal variation.
+//! The trees are [`super::tree::Tree`]s; this module runs them within the
+//! caller's limits, reports the root moves as analysis commands need
+//! them, and carries a finished search over to the next move when the
+//! moves played since are in the tree.
 //!
-//! Deterministic for a given [`Rng`]: only a time limit or a stop from the
-//! caller's callback makes two runs differ.
+//! With one thread, or with a playout limit and no time limit, a search
+//! is deterministic for its [`Rng`]: each tree has a fixed share of the
+//! playouts and its own seed.
 
-use super::playout::{area_score, is_eye_like, owner, playout, random_move};
+use super::playout::area_score;
 use super::rng::Rng;
-use crate::board::{Board, Color, Move, Vertex, BOARD_LEN};
+use super::tree::{Hints, Node, Root, Tree, TreeConfig};
+use crate::board::{Color, Move, Vertex, BOARD_LEN};
 use crate::game::Game;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// Exploration constant of UCB1, in win-rate units.
-const EXPLORATION: f64 = 0.7;
 
 /// How long a search may go on.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -51,7 +49,8 @@ pub enum Ended {
 /// The statistics of one root move, as analysis commands report them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MoveStats {
-    pub mv: Vertex,
+    /// The move (None: pass).
+    pub mv: Move,
     pub visits: u32,
     /// Share of playouts won by the mover (a jigo counts half), 0..1.
     pub winrate: f64,
@@ -59,83 +58,169 @@ pub struct MoveStats {
     pub score_lead: f64,
     /// Standard deviation of that margin.
     pub score_stdev: f64,
-    /// The uniform prior: this search has no policy.
+    /// The move's prior as a share of all the root's priors.
     pub prior: f64,
     /// A lower confidence bound of the win rate (two standard errors).
     pub lcb: f64,
-    /// The move, then (once it is known) the opponent's best answer.
-    pub pv: Vec<Vertex>,
+    /// The move, then the most visited line after it in the main tree.
+    pub pv: Vec<Move>,
 }
 
-/// One root candidate and what its playouts said.
-#[derive(Clone, Debug)]
-struct Candidate {
-    mv: Vertex,
-    visits: u32,
-    /// Mover's wins, a jigo counting half.
-    wins: f64,
-    score_sum: f64,
-    score_sq: f64,
-    /// Opponent's first answers by vertex index: visits and the
-    /// opponent's wins; empty until the first playout.
-    replies: Vec<(u32, f32)>,
+/// Resources of a search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Trees searched in parallel (one thread each).
+    pub threads: usize,
+    /// Memory all trees together may take, in bytes.
+    pub max_memory: usize,
 }
 
-/// A flat Monte Carlo search from one position for one player.
-pub struct Search {
-    root: Board,
-    color: Color,
-    komi: f64,
-    candidates: Vec<Candidate>,
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            threads: 1,
+            max_memory: 1 << 30,
+        }
+    }
+}
+
+/// Playouts between two publications of a helper tree's root.
+const PUBLISH_EVERY: u64 = 128;
+
+/// What a helper tree last told the main thread.
+#[derive(Clone, Default)]
+struct Snapshot {
+    children: Vec<Node>,
     playouts: u64,
-    /// The next candidate never tried yet.
-    next_unvisited: usize,
-    max_moves: usize,
+    ownership: Option<Vec<i64>>,
+}
+
+/// A search from one position for one player.
+pub struct Search {
+    color: Color,
+    main: Tree,
+    helpers: Vec<Tree>,
+    snapshots: Vec<Snapshot>,
     /// Pass at once: the opponent passed and the mover is ahead on the
     /// board as it stands.
     pass_wins: bool,
-    /// Sums of each point's final owner (Black 1, White -1) over the
-    /// playouts, by vertex index, when asked for.
-    ownership: Option<Vec<i64>>,
-    rng: Rng,
+    /// Moves in the game record at the root, to find the moves played
+    /// since when the search is reused.
+    root_moves: usize,
+    config: SearchConfig,
 }
 
 impl Search {
     /// A search for `color` to move in `game` (trial moves included).
     pub fn new(game: &mut Game, color: Color, rng: Rng) -> Search {
-        let board = game.board();
-        let moves: Vec<Vertex> = board
-            .vertices()
-            .filter(|&v| board.is_legal(color, v) && !is_eye_like(board, color, v))
-            .collect();
-        let candidates = moves
-            .into_iter()
-            .filter(|&v| !game.repeats_position(color, v))
-            .map(|mv| Candidate {
-                mv,
-                visits: 0,
-                wins: 0.0,
-                score_sum: 0.0,
-                score_sq: 0.0,
-                replies: Vec::new(),
+        Search::with(game, color, rng, SearchConfig::default(), Vec::new())
+    }
+
+    /// A search with the given resources and extra root priors.
+    pub fn with(
+        game: &mut Game,
+        color: Color,
+        mut rng: Rng,
+        config: SearchConfig,
+        hints: Hints,
+    ) -> Search {
+        let root = root_of(game, color);
+        let tree_config = tree_config(&config, game.size());
+        let threads = config.threads.max(1);
+        let mut trees: Vec<Tree> = (0..threads)
+            .map(|_| {
+                let seed = rng.next_u64();
+                Tree::new(root.clone(), tree_config, hints.clone(), Rng::new(seed))
             })
             .collect();
+        for t in &mut trees {
+            prune_repeats(t, game, color);
+        }
+        let main = trees.remove(0);
+        Search::assemble(game, color, main, trees, config)
+    }
+
+    fn assemble(
+        game: &Game,
+        color: Color,
+        main: Tree,
+        helpers: Vec<Tree>,
+        config: SearchConfig,
+    ) -> Search {
         let komi = game.komi();
         let opponent_passed = game.last_move() == Some((color.opponent(), None));
-        let board = game.board().clone();
-        let lead = mover_margin(color, area_score(&board), komi);
-        let size = board.size();
+        let lead = mover_margin(color, area_score(game.board()), komi);
         Search {
-            root: board,
             color,
-            komi,
-            candidates,
-            playouts: 0,
-            next_unvisited: 0,
-            max_moves: 3 * size * size,
+            snapshots: vec![Snapshot::default(); helpers.len()],
+            main,
+            helpers,
             pass_wins: opponent_passed && lead > 0.0,
-            ownership: None,
-            rng,
+            root_moves: game.record().moves().count(),
+            config,
+        }
+    }
+
+    /// This search carried over to `game`, `color` to move, when the moves
+    /// played since its root are in every tree; None otherwise (or when
+    /// the position is not the one those moves lead to).
+    pub fn reuse(self, game: &mut Game, color: Color, hints: Hints) -> Option<Search> {
+        let moves: Vec<(Color, Move)> = game.record().moves().collect();
+        if moves.len() < self.root_moves || game.komi() as f32 != self.main.root.komi {
+            return None;
+        }
+        let since = &moves[self.root_moves..];
+        let mut board = self.main.root.board.clone();
+        let mut to_move = self.main.root.to_move;
+        for &(c, mv) in since {
+            if c != to_move || board.play(c, mv).is_err() {
+                return None;
+            }
+            to_move = c.opponent();
+        }
+        if to_move != color || board.hash_with_ko() != game.board().hash_with_ko() {
+            return None;
+        }
+        let path: Vec<Move> = since.iter().map(|&(_, mv)| mv).collect();
+        let root = root_of(game, color);
+        let config = self.config;
+        let mut trees = Vec::new();
+        for t in std::iter::once(self.main).chain(self.helpers) {
+            let mut t = t.descend(&path, root.clone(), hints.clone())?;
+            prune_repeats(&mut t, game, color);
+            trees.push(t);
+        }
+        let main = trees.remove(0);
+        Some(Search::assemble(game, color, main, trees, config))
+    }
+
+    /// Searches even when the opponent passed with the mover ahead on the
+    /// board as it stands (for a caller that judged that case itself).
+    pub fn search_after_pass(&mut self) {
+        self.pass_wins = false;
+    }
+
+    /// Keeps the pass out of the search (cleanup: dead stones remain).
+    pub fn forbid_pass(&mut self) {
+        for t in std::iter::once(&mut self.main).chain(self.helpers.iter_mut()) {
+            t.prune_root(|mv| mv.is_some());
+        }
+    }
+
+    /// Keeps only the root moves in `moves` (when some of them can be
+    /// searched; otherwise nothing changes).
+    pub fn restrict_to(&mut self, moves: &[Vertex]) {
+        let allowed = |mv: Move| mv.is_some_and(|v| moves.contains(&v));
+        if !self
+            .main
+            .root_children()
+            .iter()
+            .any(|c| !c.pruned && allowed(c.move_()))
+        {
+            return;
+        }
+        for t in std::iter::once(&mut self.main).chain(self.helpers.iter_mut()) {
+            t.prune_root(allowed);
         }
     }
 
@@ -147,25 +232,34 @@ impl Search {
     /// True when the search passes without a playout (nothing to play, or
     /// the opponent passed with the mover ahead).
     pub fn passes_at_once(&self) -> bool {
-        self.pass_wins || self.candidates.is_empty()
+        self.pass_wins || !self.main.has_moves()
     }
 
     /// Counts who owns each point at the end of every playout from now on.
     pub fn track_ownership(&mut self) {
-        self.ownership.get_or_insert_with(|| vec![0; BOARD_LEN]);
+        for t in std::iter::once(&mut self.main).chain(self.helpers.iter_mut()) {
+            t.ownership.get_or_insert_with(|| vec![0; BOARD_LEN]);
+        }
     }
 
     /// Each point's expected owner from the mover's view (1 the mover's,
     /// -1 the opponent's), top row first, left to right; None unless
     /// tracked. Zeros before the first playout.
     pub fn ownership(&self) -> Option<Vec<f64>> {
-        let sums = self.ownership.as_ref()?;
-        let n = self.playouts.max(1) as f64;
+        let mut sums = self.main.ownership.clone()?;
+        for s in &self.snapshots {
+            if let Some(o) = &s.ownership {
+                for (a, b) in sums.iter_mut().zip(o) {
+                    *a += b;
+                }
+            }
+        }
+        let n = self.playouts().max(1) as f64;
         let sign = match self.color {
             Color::Black => 1.0,
             Color::White => -1.0,
         };
-        let size = self.root.size();
+        let size = self.main.root.board.size();
         let mut out = Vec::with_capacity(size * size);
         for row in (0..size).rev() {
             for col in 0..size {
@@ -176,113 +270,99 @@ impl Search {
         Some(out)
     }
 
-    /// Playouts run so far.
+    /// Playouts run so far (in a reused search, since it was reused).
     pub fn playouts(&self) -> u64 {
-        self.playouts
+        self.main.playouts + self.snapshots.iter().map(|s| s.playouts).sum::<u64>()
+    }
+
+    /// Nodes in all trees.
+    pub fn nodes(&self) -> usize {
+        self.main.nodes.len() + self.helpers.iter().map(|t| t.nodes.len()).sum::<usize>()
     }
 
     /// Runs playouts until `limits` or `callback` stops it. The callback
-    /// sees the search after every playout (and once before the first).
+    /// sees the search after every playout of the main tree (and once
+    /// before the first); helper trees' progress shows in it as they
+    /// publish it.
     pub fn run(&mut self, limits: Limits, mut callback: impl FnMut(&Search) -> Flow) -> Ended {
         let start = Instant::now();
-        loop {
-            if callback(self) == Flow::Stop {
-                return Ended::Stopped;
+        let threads = 1 + self.helpers.len() as u64;
+        let share = limits.playouts.div_ceil(threads);
+        let searchable = !self.passes_at_once();
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let stop = AtomicBool::new(false);
+        let board: Mutex<Vec<Snapshot>> = Mutex::new(self.snapshots.clone());
+        let ended = std::thread::scope(|scope| {
+            for (k, tree) in helpers.iter_mut().enumerate() {
+                let (stop, board) = (&stop, &board);
+                let base = tree.playouts;
+                scope.spawn(move || {
+                    while searchable
+                        && !stop.load(Ordering::Relaxed)
+                        && tree.playouts - base < share
+                    {
+                        if limits.time.is_some_and(|t| start.elapsed() >= t) {
+                            break;
+                        }
+                        tree.simulate();
+                        if tree.playouts % PUBLISH_EVERY == 0 {
+                            publish(tree, k, board);
+                        }
+                    }
+                    publish(tree, k, board);
+                });
             }
-            if self.playouts >= limits.playouts || self.candidates.is_empty() || self.pass_wins {
-                return Ended::Playouts;
+            let base = self.main.playouts;
+            let ended = loop {
+                if let Ok(s) = board.try_lock() {
+                    self.snapshots.clone_from(&s);
+                }
+                if callback(self) == Flow::Stop {
+                    break Ended::Stopped;
+                }
+                if !searchable || self.main.playouts - base >= share {
+                    break Ended::Playouts;
+                }
+                if limits.time.is_some_and(|t| start.elapsed() >= t) {
+                    break Ended::Time;
+                }
+                self.main.simulate();
+            };
+            if ended != Ended::Playouts {
+                stop.store(true, Ordering::Relaxed);
             }
-            if limits.time.is_some_and(|t| start.elapsed() >= t) {
-                return Ended::Time;
-            }
-            self.step();
-        }
+            ended
+        });
+        self.snapshots = board.into_inner().unwrap_or_else(|e| e.into_inner());
+        self.helpers = helpers;
+        ended
     }
 
-    /// One playout through the candidate UCB1 picks.
-    fn step(&mut self) {
-        let i = self.select();
-        let color = self.color;
-        let opponent = color.opponent();
-        let mut board = self.root.clone();
-        let mv = self.candidates[i].mv;
-        let played = board.play(color, Some(mv));
-        debug_assert!(played.is_ok(), "candidates are legal");
-        let reply = random_move(&board, opponent, &mut self.rng);
-        let _ = board.play(opponent, reply);
-        let result = playout(&mut board, color, &mut self.rng, self.max_moves);
-        if let Some(sums) = &mut self.ownership {
-            for v in board.vertices() {
-                sums[v.index()] += i64::from(owner(&board, v));
-            }
-        }
-        let margin = mover_margin(color, result.score, self.komi);
-        let win = match margin.partial_cmp(&0.0) {
-            Some(std::cmp::Ordering::Greater) => 1.0,
-            Some(std::cmp::Ordering::Equal) => 0.5,
-            _ => 0.0,
-        };
-        let c = &mut self.candidates[i];
-        c.visits += 1;
-        c.wins += win;
-        c.score_sum += margin;
-        c.score_sq += margin * margin;
-        if let Some(r) = reply {
-            if c.replies.is_empty() {
-                c.replies = vec![(0, 0.0); BOARD_LEN];
-            }
-            let slot = &mut c.replies[r.index()];
-            slot.0 += 1;
-            slot.1 += (1.0 - win) as f32;
-        }
-        self.playouts += 1;
-    }
-
-    /// Every candidate once in board order, then the UCB1 maximum (the
-    /// first one on ties).
-    fn select(&mut self) -> usize {
-        if self.next_unvisited < self.candidates.len() {
-            self.next_unvisited += 1;
-            return self.next_unvisited - 1;
-        }
-        let log_n = (self.playouts.max(1) as f64).ln();
-        let mut best = 0;
-        let mut best_value = f64::NEG_INFINITY;
-        for (i, c) in self.candidates.iter().enumerate() {
-            let n = f64::from(c.visits);
-            let value = c.wins / n + EXPLORATION * (log_n / n).sqrt();
-            if value > best_value {
-                best = i;
-                best_value = value;
-            }
-        }
-        best
-    }
-
-    /// The candidates that have been visited, best first: most visits,
-    /// then the higher win rate, then board order.
+    /// The root moves that have been visited, best first: most visits,
+    /// then the higher win rate, then board order (the pass last).
     pub fn stats(&self) -> Vec<MoveStats> {
-        let prior = 1.0 / self.candidates.len().max(1) as f64;
-        let mut stats: Vec<MoveStats> = self
-            .candidates
+        let merged = self.merged_root();
+        let prior_total: f64 = merged
             .iter()
-            .filter(|c| c.visits > 0)
+            .map(|n| f64::from(n.prior.wins.max(0.0)))
+            .sum();
+        let mut stats: Vec<MoveStats> = merged
+            .iter()
+            .filter(|c| c.visits > 0 && !c.pruned)
             .map(|c| {
                 let n = f64::from(c.visits);
-                let winrate = c.wins / n;
-                let mean = c.score_sum / n;
-                let variance = (c.score_sq / n - mean * mean).max(0.0);
-                let mut pv = vec![c.mv];
-                pv.extend(best_reply(&c.replies));
+                let winrate = f64::from(c.wins) / n;
+                let mean = f64::from(c.score_sum) / n;
+                let variance = (f64::from(c.score_sq) / n - mean * mean).max(0.0);
                 MoveStats {
-                    mv: c.mv,
+                    mv: c.move_(),
                     visits: c.visits,
                     winrate,
                     score_lead: mean,
                     score_stdev: variance.sqrt(),
-                    prior,
+                    prior: f64::from(c.prior.wins.max(0.0)) / prior_total.max(1e-9),
                     lcb: (winrate - 2.0 * (winrate * (1.0 - winrate) / n).sqrt()).max(0.0),
-                    pv,
+                    pv: self.principal_variation(c.mv),
                 }
             })
             .collect();
@@ -290,50 +370,113 @@ impl Search {
             b.visits
                 .cmp(&a.visits)
                 .then(b.winrate.total_cmp(&a.winrate))
+                .then(a.mv.is_none().cmp(&b.mv.is_none()))
                 .then(a.mv.cmp(&b.mv))
         });
         stats
     }
 
-    /// The move to play: the most visited candidate; a pass when there is
+    /// The root children of every tree, added up move by move.
+    fn merged_root(&self) -> Vec<Node> {
+        let mut merged: Vec<Node> = self.main.root_children().to_vec();
+        for s in &self.snapshots {
+            for c in &s.children {
+                if let Some(m) = merged.iter_mut().find(|m| m.mv == c.mv) {
+                    m.visits += c.visits;
+                    m.wins += c.wins;
+                    m.score_sum += c.score_sum;
+                    m.score_sq += c.score_sq;
+                    m.pruned |= c.pruned;
+                }
+            }
+        }
+        merged
+    }
+
+    /// `mv` (a root move's vertex index, 0 for a pass) and the most
+    /// visited line under it in the main tree, while nodes have been
+    /// visited at least twice.
+    fn principal_variation(&self, mv: u16) -> Vec<Move> {
+        let first = self.main.nodes[0].first_child as usize;
+        let Some(k) = self.main.root_children().iter().position(|c| c.mv == mv) else {
+            return vec![(mv != 0).then(|| Vertex::from_index(mv as usize))];
+        };
+        let mut at = first + k;
+        let mut pv = vec![self.main.nodes[at].move_()];
+        while pv.len() < 12 {
+            match self.main.best_child(at) {
+                Some(c) if self.main.nodes[c].visits >= 2 => {
+                    pv.push(self.main.nodes[c].move_());
+                    at = c;
+                }
+                _ => break,
+            }
+        }
+        pv
+    }
+
+    /// The move to play: the most visited root move; a pass when there is
     /// none (only eye-filling moves left), when the opponent passed and the
     /// mover is ahead as the board stands, or before any playout.
     pub fn best_move(&self) -> Move {
         if self.pass_wins {
             return None;
         }
-        self.stats().first().map(|s| s.mv)
+        self.stats().first().and_then(|s| s.mv)
+    }
+
+    /// The win rate of the move [`Search::best_move`] chooses; None before
+    /// any playout.
+    pub fn best_winrate(&self) -> Option<f64> {
+        self.stats().first().map(|s| s.winrate)
     }
 }
 
-/// The opponent's answer with the best win rate for the opponent among
-/// those tried at least as often as the average answer (and twice).
-fn best_reply(replies: &[(u32, f32)]) -> Option<Vertex> {
-    let tried: Vec<(usize, u32, f32)> = replies
-        .iter()
-        .enumerate()
-        .filter(|(_, r)| r.0 > 0)
-        .map(|(i, r)| (i, r.0, r.1))
-        .collect();
-    if tried.is_empty() {
-        return None;
+/// Sends helper tree `k`'s root statistics to the main thread.
+fn publish(tree: &Tree, k: usize, board: &Mutex<Vec<Snapshot>>) {
+    let snapshot = Snapshot {
+        children: tree.root_children().to_vec(),
+        playouts: tree.playouts,
+        ownership: tree.ownership.clone(),
+    };
+    if let Ok(mut b) = board.lock() {
+        b[k] = snapshot;
     }
-    let total: u32 = tried.iter().map(|t| t.1).sum();
-    let floor = (total / tried.len() as u32).max(2);
-    tried
-        .iter()
-        .filter(|t| t.1 >= floor)
-        .max_by(|a, b| {
-            let (ra, rb) = (
-                f64::from(a.2) / f64::from(a.1),
-                f64::from(b.2) / f64::from(b.1),
-            );
-            ra.total_cmp(&rb).then(a.1.cmp(&b.1)).then(b.0.cmp(&a.0))
-        })
-        .map(|t| Vertex::from_index(t.0))
 }
 
-/// Black's area score turned into the mover's margin after komi.
+/// The root of a search for `color` in `game`.
+fn root_of(game: &Game, color: Color) -> Root {
+    let mut passes = 0;
+    for (_, mv) in game.record().moves().rev() {
+        if mv.is_some() || passes == 2 {
+            break;
+        }
+        passes += 1;
+    }
+    Root {
+        board: game.board().clone(),
+        to_move: color,
+        last: game.last_move().and_then(|(_, mv)| mv),
+        passes,
+        komi: game.komi() as f32,
+    }
+}
+
+/// A tree's share of the memory, as nodes, and how soon leaves grow.
+fn tree_config(config: &SearchConfig, size: usize) -> TreeConfig {
+    let per_tree = config.max_memory / config.threads.max(1);
+    TreeConfig {
+        max_nodes: (per_tree / std::mem::size_of::<Node>()).max(BOARD_LEN),
+        expand_at: (size * size / 40).max(2) as u32,
+    }
+}
+
+/// Leaves root moves that would repeat an earlier position out.
+fn prune_repeats(tree: &mut Tree, game: &mut Game, color: Color) {
+    tree.prune_root(|mv| mv.is_none_or(|v| !game.repeats_position(color, v)));
+}
+
+/// A final margin from `color`'s view.
 fn mover_margin(color: Color, black_score: i32, komi: f64) -> f64 {
     let black = f64::from(black_score) - komi;
     match color {
@@ -374,8 +517,11 @@ mod tests {
         let mut s = Search::new(&mut g, Color::Black, Rng::new(1));
         s.run(limits(3000), |_| Flow::Continue);
         let best = s.stats();
+        let c3 = crate::board::testing::at(g.board(), "C3");
+        assert_eq!(best[0].mv, Some(c3), "{:?}", best[0]);
         assert!(best[0].winrate > 0.5, "{:?}", best[0]);
-        assert_eq!(best[0].pv.len(), 2);
+        assert!(best[0].pv.len() >= 2 && best[0].pv[0] == Some(c3));
+        assert_eq!(s.best_move(), Some(c3));
     }
 
     #[test]
@@ -434,7 +580,7 @@ mod tests {
         let mut s = Search::new(&mut g, Color::Black, Rng::new(3));
         assert_eq!(s.run(limits(100), |_| Flow::Continue), Ended::Playouts);
         assert_eq!(s.best_move(), None);
-        assert!(s.stats().is_empty());
+        assert!(s.stats().iter().all(|m| m.mv.is_none()));
 
         let mut g = game(&["XXO..", "XXO..", "XXO..", "XXO..", "XXO.."], 0.5);
         g.play(Color::White, None).unwrap();
@@ -447,5 +593,69 @@ mod tests {
         let mut s = Search::new(&mut g, Color::White, Rng::new(3));
         assert_eq!(s.run(limits(200), |_| Flow::Continue), Ended::Playouts);
         assert_eq!(s.best_move(), None);
+    }
+
+    #[test]
+    fn reused_search_keeps_what_it_learned() {
+        let mut g = Game::new(9, 7.5);
+        let mut s = Search::new(&mut g, Color::Black, Rng::new(5));
+        s.run(limits(2000), |_| Flow::Continue);
+        let mine = s.best_move().unwrap();
+        g.play(Color::Black, Some(mine)).unwrap();
+        let answer = s.stats()[0].pv[1];
+        g.play(Color::White, answer).unwrap();
+        let reused = s
+            .reuse(&mut g, Color::Black, Vec::new())
+            .expect("the line is in the tree");
+        assert_eq!(reused.playouts(), 0);
+        let known: u32 = reused.main.root_children().iter().map(|c| c.visits).sum();
+        assert!(known > 0, "the subtree's visits are kept");
+        // A move the tree never saw, or a different position: no reuse.
+        let mut g2 = Game::new(9, 7.5);
+        let mut s2 = Search::new(&mut g2, Color::Black, Rng::new(5));
+        s2.run(limits(50), |_| Flow::Continue);
+        g2.play(
+            Color::Black,
+            Some(crate::board::testing::at(g2.board(), "A1")),
+        )
+        .unwrap();
+        g2.play(
+            Color::White,
+            Some(crate::board::testing::at(g2.board(), "J9")),
+        )
+        .unwrap();
+        assert!(s2.reuse(&mut g2, Color::Black, Vec::new()).is_none());
+    }
+
+    #[test]
+    fn threads_share_the_playouts_and_stay_deterministic() {
+        let config = SearchConfig {
+            threads: 2,
+            max_memory: 64 << 20,
+        };
+        let run = || {
+            let mut g = Game::new(7, 6.5);
+            let mut s = Search::with(&mut g, Color::Black, Rng::new(9), config, Vec::new());
+            assert_eq!(s.run(limits(600), |_| Flow::Continue), Ended::Playouts);
+            assert_eq!(s.playouts(), 600);
+            let visits: u32 = s.stats().iter().map(|m| m.visits).sum();
+            assert_eq!(visits, 600);
+            s.stats()
+        };
+        assert_eq!(run(), run());
+    }
+
+    #[test]
+    fn memory_bounds_the_tree() {
+        let config = SearchConfig {
+            threads: 1,
+            max_memory: 4 * BOARD_LEN * std::mem::size_of::<Node>(),
+        };
+        let mut g = Game::new(9, 7.5);
+        let mut s = Search::with(&mut g, Color::Black, Rng::new(2), config, Vec::new());
+        s.run(limits(3000), |_| Flow::Continue);
+        assert_eq!(s.playouts(), 3000);
+        assert!(s.nodes() <= 4 * BOARD_LEN, "{} nodes", s.nodes());
+        assert!(s.best_move().is_some());
     }
 }

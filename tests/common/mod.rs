@@ -17,8 +17,20 @@ impl Engine {
         Engine::start_with(&[])
     }
 
+    /// Starts the engine with `args`. Unless they set the search's budget,
+    /// a move takes a twentieth of a second: tests check what moves are,
+    /// not how good a long think makes them.
     pub fn start_with(args: &[&str]) -> Engine {
+        let budget_set = args
+            .iter()
+            .any(|a| *a == "--time-per-move" || *a == "--playouts");
+        let quick: &[&str] = if budget_set {
+            &[]
+        } else {
+            &["--time-per-move", "0.05"]
+        };
         let mut child = Command::new(env!("CARGO_BIN_EXE_megane"))
+            .args(quick)
             .args(args)
             // A scratch directory: whatever a test makes it write lands there.
             .current_dir(std::env::temp_dir())
