@@ -46,13 +46,16 @@ regress-ratchet: build
 
 EYEGRAPHS ?= ../shared/reference/gnugo-3.9-eyegraph/eyes-3.9-shapes.jsonl
 
-## Criterion benchmarks (board speed: playouts per second), then side by
+## Criterion benchmarks (board speed: light playouts per second; eyes.db
+## load time; search speed: playouts and tree nodes per second, and the
+## playout policy alone), then side by
 ## side with GNU Go 3.8 in one run (skipped without GNU Go or ../shared):
 ## analyze_eyegraph on every eyes-3.9.db shape, reading.tst, and the full
 ## eye analysis of 19x19 middle-game positions (loadsgf to first eye_data).
 bench: build
 	$(CARGO) bench --bench board
 	$(CARGO) bench --bench eyes_db
+	$(CARGO) bench --bench search
 	python3 scripts/eyegraph_agreement.py --bench
 	python3 scripts/reading_speed.py
 	python3 scripts/optics_speed.py
