@@ -182,6 +182,13 @@ impl Board {
     }
 
     #[inline]
+    /// The raw contents of array index `p`: 0 empty, 1 black, 2 white, 3
+    /// off the board (for pattern codes built from several points).
+    #[inline(always)]
+    pub fn cell(&self, p: usize) -> u8 {
+        self.cell[p]
+    }
+
     pub fn color_at(&self, v: Vertex) -> Option<Color> {
         match self.cell[v.index()] {
             1 => Some(Color::Black),

@@ -87,6 +87,17 @@ pub fn run(
 /// not leave a string of two or more stones (or one that captures nothing
 /// and has a friend beside it) with a single liberty.
 pub fn acceptable(board: &mut Board, color: Color, v: Vertex) -> bool {
+    let p = v.index();
+    let empty_neighbours = [p + 1, p - 1, p + STRIDE, p - STRIDE]
+        .into_iter()
+        .filter(|&q| board.cell(q) == 0)
+        .count();
+    if empty_neighbours >= 2 {
+        // Two liberties at least, and not an eye: only legality is left
+        // to check, and a point with an empty neighbour is legal unless
+        // it is the ko point, which has none.
+        return true;
+    }
     if is_eye_like(board, color, v) {
         return false;
     }
@@ -224,7 +235,7 @@ fn shape_move(board: &mut Board, color: Color, l: Vertex, rng: &mut Rng) -> Opti
             continue;
         }
         let v = Vertex::from_index(q);
-        if board.is_empty(v) && is_good_shape(board, color, v) && acceptable(board, color, v) {
+        if board.is_empty(v) && is_good_shape(board, v) && acceptable(board, color, v) {
             found[n] = v;
             n += 1;
         }
@@ -251,48 +262,35 @@ pub fn random_move(board: &mut Board, color: Color, rng: &mut Rng) -> Move {
 
 // --- 3x3 shapes -----------------------------------------------------------
 
-/// The contents of a neighbour as the shape code sees it, from the view of
-/// the player to move.
+/// The contents of a neighbour in a shape code: the board's own cell
+/// values. The shape set holds every shape with its colours swapped too, so
+/// one table serves both players.
 const EMPTY: u16 = 0;
-const MINE: u16 = 1;
-const THEIRS: u16 = 2;
+const BLACK: u16 = 1;
+const WHITE: u16 = 2;
 const EDGE: u16 = 3;
 
-/// The eight neighbours of `v` as a 16-bit code, two bits each, in the
+/// The eight neighbours of `p` as a 16-bit code, two bits each, in the
 /// order north-west, north, north-east, west, east, south-west, south,
-/// south-east, for `color` to move.
-fn neighbourhood(board: &Board, color: Color, v: Vertex) -> u16 {
-    let p = v.index();
-    let mut code = 0u16;
-    for q in [
-        p + STRIDE - 1,
-        p + STRIDE,
-        p + STRIDE + 1,
-        p - 1,
-        p + 1,
-        p - STRIDE - 1,
-        p - STRIDE,
-        p - STRIDE + 1,
-    ] {
-        let c = if !board.on_board(q) {
-            EDGE
-        } else {
-            match board.color_at(Vertex::from_index(q)) {
-                None => EMPTY,
-                Some(c) if c == color => MINE,
-                Some(_) => THEIRS,
-            }
-        };
-        code = (code << 2) | c;
-    }
-    code
+/// south-east.
+#[inline(always)]
+fn neighbourhood(board: &Board, p: usize) -> u16 {
+    let c = |q: usize| u16::from(board.cell(q));
+    (c(p + STRIDE - 1) << 14)
+        | (c(p + STRIDE) << 12)
+        | (c(p + STRIDE + 1) << 10)
+        | (c(p - 1) << 8)
+        | (c(p + 1) << 6)
+        | (c(p - STRIDE - 1) << 4)
+        | (c(p - STRIDE) << 2)
+        | c(p - STRIDE + 1)
 }
 
-/// Is a move of `color` at the empty point `v` a good 3x3 shape?
+/// Is a move at the empty point `v` a good 3x3 shape (for either player:
+/// the shapes hold with the colours swapped)?
 #[inline]
-pub fn is_good_shape(board: &Board, color: Color, v: Vertex) -> bool {
-    let code = neighbourhood(board, color, v);
-    SHAPES[code as usize]
+pub fn is_good_shape(board: &Board, v: Vertex) -> bool {
+    SHAPES[neighbourhood(board, v.index()) as usize]
 }
 
 /// The shapes, as 3x3 diagrams with the move in the middle. `X` and `O`
@@ -379,10 +377,10 @@ fn symmetries(cells: &[char]) -> Vec<[char; 9]> {
     out
 }
 
-/// Does `code` (as [`neighbourhood`] writes it) fit the grid? The mover
-/// plays `X`'s colour, or with `swap` `O`'s.
+/// Does `code` (as [`neighbourhood`] writes it) fit the grid? `X` is
+/// Black and `O` White, or the other way round with `swap`.
 fn matches(grid: &[char; 9], code: u16, swap: bool) -> bool {
-    let (x, o) = if swap { (THEIRS, MINE) } else { (MINE, THEIRS) };
+    let (x, o) = if swap { (WHITE, BLACK) } else { (BLACK, WHITE) };
     let mut k = 0;
     for (i, &ch) in grid.iter().enumerate() {
         if i == 4 {
@@ -503,10 +501,22 @@ mod tests {
             ".....",
         ]);
         let under = at(&b, "C3");
-        assert!(is_good_shape(&b, Color::Black, under));
-        assert!(is_good_shape(&b, Color::White, under));
+        assert!(is_good_shape(&b, under));
         let far = at(&b, "C1");
-        assert!(!is_good_shape(&b, Color::Black, far));
+        assert!(!is_good_shape(&b, far));
+        // Every shape comes with its colours swapped.
+        let swap = |code: usize| {
+            (0..8).fold(0, |acc, k| {
+                let cell = (code >> (2 * k)) & 3;
+                let swapped = match cell {
+                    1 => 2,
+                    2 => 1,
+                    c => c,
+                };
+                acc | (swapped << (2 * k))
+            })
+        };
+        assert!((0..1 << 16).all(|c| SHAPES[c] == SHAPES[swap(c)]));
     }
 
     #[test]

@@ -480,7 +480,7 @@ fn move_prior(board: &mut Board, color: Color, v: Vertex, last: Move, size: usiz
             prior.add(Prior::new(10.0, 10.0));
         }
     }
-    if policy::is_good_shape(board, color, v) {
+    if policy::is_good_shape(board, v) {
         prior.add(Prior::new(6.0, 6.0));
     }
     if let Some(l) = last {
