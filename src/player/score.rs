@@ -180,6 +180,16 @@ impl Assessment {
         self.margin
     }
 
+    /// Is the empty point `v` the only liberty of a string beside it that
+    /// is not dead?
+    fn is_last_liberty_of_living(&self, board: &Board, v: Vertex) -> bool {
+        board.neighbors(v).any(|n| {
+            board.color_at(n).is_some()
+                && board.liberty_count(n) == 1
+                && self.status[n.index()] != Status::Dead
+        })
+    }
+
     /// Marks territory and dame on the empty points and dead stones, and
     /// returns black's score minus white's.
     fn count(&mut self, board: &Board, rules: Rules) -> f64 {
@@ -228,6 +238,11 @@ impl Assessment {
             };
             for &v in &region {
                 let dead = board.color_at(v);
+                if dead.is_none() && self.is_last_liberty_of_living(board, v) {
+                    // Whoever fills it captures or must connect: a point
+                    // still to be played, not territory (as GNU Go counts).
+                    continue;
+                }
                 if dead.is_none() {
                     self.status[v.index()] = mark;
                 }
