@@ -124,3 +124,23 @@ fn cleanup_takes_dead_stones_before_passing() {
     }
     assert_eq!(e.ok("list_stones white"), "", "the dead stone was taken");
 }
+
+#[test]
+fn the_last_liberty_of_a_living_string_is_dame() {
+    // A finished 9x9 game of Megane (White) against GNU Go 3.8. White's
+    // J8 stone has one liberty, J9, among White's stones: Black could take
+    // it there (a ko), so J9 is no one's territory, and the score is
+    // Black's by half a point, as GNU Go counts it too. (J8 itself is not
+    // dead: taking it starts a ko that White may win.)
+    let mut e = Engine::start();
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/regress/games/score_last_liberty.sgf"
+    );
+    e.ok(&format!("loadsgf {game}"));
+    let dame = e.ok("final_status_list dame");
+    assert!(dame.split_whitespace().any(|v| v == "J9"), "{dame}");
+    assert_eq!(e.ok("final_status J8"), "alive");
+    assert!(!e.ok("final_status_list white_territory").contains("J9"));
+    assert_eq!(e.ok("final_score"), "B+0.5");
+}
