@@ -133,14 +133,17 @@ def summary(games, backend, args):
     illegal_megane = sum(g.illegal == "megane" for g in games)
     errors = sum(g.error is not None for g in games)
     time_losses = sum(g.time_loss for g in games)
-    agree = sum(bool(g.agree) for g in games)
+    scored = [g for g in games if g.agree is not None]
+    agree = sum(bool(g.agree) for g in scored)
+    unscored = n - len(scored)
     return [
         f"match: {backend}, {args.size}x{args.size}, komi {args.komi:g}, "
         f"megane: {args.megane!r}, gnugo: {args.gnugo!r}",
         f"games: {n}  megane wins: {wins}  win rate: {rate:.1f}% "
         f"(95% Wilson {100 * low:.1f}%-{100 * high:.1f}%)",
         f"illegal moves: {illegal} (megane {illegal_megane})  errors: {errors}  "
-        f"time losses: {time_losses}  final_score agree: {agree}/{n}",
+        f"time losses: {time_losses}  final_score agree: {agree}/{len(scored)} "
+        f"(the other {unscored} ended by resignation, time or forfeit)",
     ]
 
 
@@ -195,6 +198,8 @@ def twogtp_game(row, referee, labels):
     res_b, res_w, res_r = (row.get(k, "?").strip() for k in ("RES_B", "RES_W", "RES_R"))
     known = [r for r in (res_b, res_w) if r and r != "?"]
     agree = len(known) == 2 and res_b == res_w
+    if any(r[2:3] in ("R", "T", "F") for r in known):
+        agree = None  # no final_score was asked
     if referee:
         result = res_r if res_r and res_r != "?" else None
     else:
@@ -347,6 +352,8 @@ def ringmaster_game(number, d):
     # "B+" ('unknown margin') or '?' ('no score reported') means they did not.
     agree = (not forfeit and sgf[:2] in ("B+", "W+") and sgf[2:3] not in ("", "R", "F")
              and not detail) or sgf == "0"
+    if forfeit or sgf[2:3] in ("R", "T", "F"):
+        agree = None  # no final_score was asked
     winner = d.get("winner")
     if winner not in ("megane", "gnugo"):
         winner = None
@@ -436,7 +443,20 @@ def main(argv=None):
                     help="seconds the whole match may take before the runner and engines are "
                          "stopped (default 600 a game)")
     ap.add_argument("--verbose", "-v", action="store_true")
+    ap.add_argument("--summarize", nargs="+", metavar="DAT",
+                    help="play nothing: summarize finished gogui-twogtp results tables "
+                         "(.dat; several are pooled, e.g. matches run side by side)")
     args = ap.parse_args(argv)
+    if args.summarize:
+        games = []
+        for dat in args.summarize:
+            rows, labels = read_dat(dat)
+            games += [twogtp_game(r, args.referee, labels) for r in rows]
+        for g in games:
+            print(g.line())
+        for line in summary(games, "twogtp tables " + " ".join(args.summarize), args):
+            print(line)
+        return 0 if games else 1
     if args.games < 1 or args.size < 2 or args.size > 25:
         ap.error("--games must be at least 1 and --size between 2 and 25")
     if args.timeout is None:
