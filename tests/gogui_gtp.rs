@@ -71,7 +71,7 @@ fn check_gfx(answer: &str, size: usize) -> Vec<Vec<String>> {
             "TEXT" => assert!(!args.is_empty(), "empty TEXT: {line:?}"),
             "LABEL" => {
                 assert!(
-                    args.len() % 2 == 0 && !args.is_empty(),
+                    args.len().is_multiple_of(2) && !args.is_empty(),
                     "LABEL pairs: {line:?}"
                 );
                 for pair in args.chunks(2) {
@@ -80,7 +80,7 @@ fn check_gfx(answer: &str, size: usize) -> Vec<Vec<String>> {
             }
             "VAR" => {
                 assert!(
-                    args.len() % 2 == 0 && !args.is_empty(),
+                    args.len().is_multiple_of(2) && !args.is_empty(),
                     "VAR pairs: {line:?}"
                 );
                 for pair in args.chunks(2) {
@@ -372,7 +372,26 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
         .write_all(b"boardsize 9\nmegane-search_gfx b\n")
         .unwrap();
     stdin.flush().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(1300));
+    // Standard error is read on a thread; the interrupt goes once two live
+    // drawings have come (however loaded the machine), or after a minute.
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    let stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut all = String::new();
+        for line in std::io::BufReader::new(stderr).lines() {
+            let line = line.unwrap_or_default();
+            if line == "gogui-gfx:" {
+                let _ = tx.send(line.clone());
+            }
+            all.push_str(&line);
+            all.push('\n');
+        }
+        all
+    });
+    for _ in 0..2 {
+        let _ = rx.recv_timeout(std::time::Duration::from_secs(60));
+    }
     // GoGui's interrupt ends the search; the answer still comes.
     stdin.write_all(b"# interrupt\nquit\n").unwrap();
     drop(stdin);
@@ -383,13 +402,7 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
         .unwrap()
         .read_to_string(&mut out)
         .unwrap();
-    let mut err = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
+    let err = reader.join().unwrap();
     child.wait().unwrap();
     assert!(out.contains("\n= LABEL"), "{out}");
     let blocks: Vec<&str> = err.split("gogui-gfx:\n").skip(1).collect();

@@ -181,7 +181,6 @@ impl Board {
         index < BOARD_LEN && self.cell[index] != BORDER
     }
 
-    #[inline]
     /// The raw contents of array index `p`: 0 empty, 1 black, 2 white, 3
     /// off the board (for pattern codes built from several points).
     #[inline(always)]
@@ -189,6 +188,7 @@ impl Board {
         self.cell[p]
     }
 
+    #[inline]
     pub fn color_at(&self, v: Vertex) -> Option<Color> {
         match self.cell[v.index()] {
             1 => Some(Color::Black),

@@ -47,7 +47,7 @@ pub fn title(_: &mut Engine, _: &Args) -> Reply {
 /// sends a position that has setup stones instead of moves. Nothing
 /// changes unless every pair is valid.
 pub fn setup(engine: &mut Engine, args: &Args) -> Reply {
-    if args.words.len() % 2 != 0 {
+    if !args.words.len().is_multiple_of(2) {
         return err("expected color and point pairs");
     }
     let (mut black, mut white) = (Vec::new(), Vec::new());

@@ -135,7 +135,7 @@ impl<'a> Stream<'a> {
             if !*begun && error.is_none() {
                 *begun = true;
                 let id = id.map(|n| n.to_string()).unwrap_or_default();
-                if let Err(e) = write!(out, "={id}\n").and_then(|_| out.flush()) {
+                if let Err(e) = writeln!(out, "={id}").and_then(|_| out.flush()) {
                     *error = Some(e);
                 }
             }
