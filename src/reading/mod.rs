@@ -84,6 +84,9 @@ pub struct Limits {
     pub three_lib_depth: usize,
     /// Strings with four liberties are attacked above this depth.
     pub four_lib_depth: usize,
+    /// A crawl along the edge is read with three liberties above this
+    /// depth (past `three_lib_depth`, only by blocking it).
+    pub crawl_depth: usize,
     /// Below this depth a node tries only its best few moves.
     pub branch_depth: usize,
     /// Conditional ko captures are tried above this depth.
@@ -99,6 +102,7 @@ impl Limits {
         max_depth: 70,
         three_lib_depth: 14,
         four_lib_depth: 6,
+        crawl_depth: 32,
         branch_depth: 11,
         ko_depth: 10,
         pass_depth: 8,
@@ -218,6 +222,7 @@ impl Reader {
         for d in [
             &mut l.three_lib_depth,
             &mut l.four_lib_depth,
+            &mut l.crawl_depth,
             &mut l.branch_depth,
             &mut l.ko_depth,
             &mut l.pass_depth,
@@ -308,6 +313,14 @@ impl Reader {
         } else {
             2
         }
+    }
+
+    /// Is the string at `s` (liberties `libs`) crawling along the edge,
+    /// to be read past the depth where three liberties count as safe? A
+    /// crawl keeps three liberties at every step, and only its end (a
+    /// corner, a friend of either side) decides it.
+    fn crawl(&self, b: &Board, s: Vertex, libs: &[Vertex], depth: usize) -> bool {
+        !self.ladder && depth < self.limits.crawl_depth && moves::crawling(b, s, libs)
     }
 
     /// How many candidate moves a node at `depth` tries.
@@ -405,7 +418,9 @@ impl Reader {
                 return taken;
             }
         }
-        if libs.len() > self.attackable(depth) || !self.visit() {
+        if (libs.len() > self.attackable(depth) && !self.crawl(b, s, &libs, depth))
+            || !self.visit()
+        {
             return taken;
         }
         let key = self.key(b, s, Question::Attack);
@@ -417,7 +432,13 @@ impl Reader {
         // and so is a free move after the defender's pass: it is the
         // attacker's last chance.
         let wide = depth <= 1 || self.passed == Some(depth);
-        let moves = moves::attack_moves(b, s, &libs, depth, wide, self.ladder);
+        let moves = if libs.len() > self.attackable(depth) {
+            // Past the depth of three-liberty attacks, only a crawl is
+            // followed, by blocking it.
+            moves::crawl_moves(b, s, &libs)
+        } else {
+            moves::attack_moves(b, s, &libs, depth, wide, self.ladder)
+        };
         let mut best = self.best_move(b, s, a, moves, depth);
         if taken.0 > best.0 {
             best = taken;
@@ -434,7 +455,10 @@ impl Reader {
         };
         let mut libs = Vec::with_capacity(6);
         b.liberties_upto(s, 6, &mut libs);
-        if !root && libs.len() > self.attackable(depth + 1) {
+        if !root
+            && libs.len() > self.attackable(depth + 1)
+            && !self.crawl(b, s, &libs, depth + 1)
+        {
             self.nodes += 1;
             return (Code::Win, None);
         }

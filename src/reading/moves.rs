@@ -154,6 +154,60 @@ fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>, touching: usi
     }
 }
 
+/// Is `lib`, a liberty of the string at `s`, the front of a crawl along
+/// the edge: on the first line, next to a stone of the string there that
+/// the opponent's wall already holds from inside?
+fn crawl_front(b: &Board, s: Vertex, lib: Vertex) -> bool {
+    let Some(color) = b.color_at(s) else {
+        return false;
+    };
+    let head = b.string_head(s);
+    let first_line = |v: Vertex| b.neighbors(v).count() < 4;
+    first_line(lib)
+        && b.neighbors(lib).any(|n| {
+            first_line(n)
+                && b.color_at(n) == Some(color)
+                && b.string_head(n) == head
+                && b.neighbors(n).any(|w| {
+                    !first_line(w) && b.color_at(w) == Some(color.opponent())
+                })
+        })
+}
+
+/// Is the string at `s`, with three liberties `libs`, crawling along the
+/// edge? A crawl keeps three liberties at every step and only its end (a
+/// corner, a friend of either side) decides it, however deep that is.
+pub(super) fn crawling(b: &Board, s: Vertex, libs: &[Vertex]) -> bool {
+    libs.len() == 3 && libs.iter().any(|&lib| crawl_front(b, s, lib))
+}
+
+/// Blocks of a crawl: the empty points just inside its fronts, the moves
+/// (not liberties) that keep it on the edge.
+fn crawl_blocks(b: &Board, s: Vertex, libs: &[Vertex], out: &mut Vec<Vertex>) {
+    for &lib in libs {
+        if !crawl_front(b, s, lib) {
+            continue;
+        }
+        for n in b.neighbors(lib) {
+            if b.is_empty(n) && !libs.contains(&n) && b.neighbors(n).count() == 4 {
+                push(out, n);
+            }
+        }
+    }
+}
+
+/// The attacker's moves against a crawl read past its usual depth: its
+/// blocks, or where there is none (the defender turned away from the
+/// edge, or reached a corner) the liberties.
+pub(super) fn crawl_moves(b: &Board, s: Vertex, libs: &[Vertex]) -> Vec<Vertex> {
+    let mut out = Vec::with_capacity(4);
+    crawl_blocks(b, s, libs, &mut out);
+    if out.is_empty() {
+        out.extend_from_slice(libs);
+    }
+    out
+}
+
 /// The attacker's candidates against the string at `s` with liberties
 /// `libs` (at least two); `wide` at the nodes that may afford more (the
 /// root).
@@ -169,9 +223,14 @@ pub fn attack_moves(
     // allocations themselves.
     let mut out: Vec<Vertex> = Vec::with_capacity(32);
     out.extend_from_slice(libs);
+    // Blocks of a crawl along the edge, tried first (they must survive
+    // the narrow deep nodes).
+    let mut blocks = Vec::new();
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out, 1);
+        } else if libs.len() == 3 {
+            crawl_blocks(b, s, libs, &mut blocks);
         }
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
@@ -218,7 +277,8 @@ pub fn attack_moves(
             backfill(b, a, lib, &mut out);
         }
     }
-    order(b, out, |b, m| {
+    out.retain(|m| !blocks.contains(m));
+    let mut sorted = order(b, out, |b, m| {
         let Some(p) = b.preview(a, m, s, 4) else {
             // Illegal now (perhaps a banned ko capture): last.
             return i32::MIN / 2;
@@ -230,7 +290,12 @@ pub fn attack_moves(
         let own = p.own_libs as i32;
         let self_atari = if own == 1 { 50 } else { 0 };
         -20 * target + 3 * own.min(4) - self_atari
-    })
+    });
+    if !blocks.is_empty() {
+        blocks.append(&mut sorted);
+        sorted = blocks;
+    }
+    sorted
 }
 
 /// The defender's candidates for the string at `s` with liberties `libs`;

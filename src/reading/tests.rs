@@ -318,3 +318,24 @@ fn the_attacker_approaches_a_partner_liberty_it_cannot_fill() {
     ];
     assert_eq!(attack(&rows, "K18"), (Code::Win, Some("G19".into())));
 }
+
+#[test]
+fn a_crawl_along_the_edge_is_read_to_its_end() {
+    // Black B1-E1 crawls along the first line under White's wall; its other
+    // liberties (A1, C2) are dead ends. Each block on the second line (F2,
+    // G2, ...) leaves it three liberties, so the crawl runs past the depth
+    // where three liberties count as safe, until White N1 ends it.
+    let mut rows = vec!["..................."; 16];
+    rows.extend([".OOO...............", "OO.OO..............", ".XXXX........O....."]);
+    assert_eq!(attack(&rows, "B1").0, Code::Win);
+    // Blocking is what does it.
+    let mut b = setup(&rows);
+    let (f2, b1) = (at(&b, "F2"), at(&b, "B1"));
+    assert_eq!(Reader::default().does_attack(&mut b, f2, b1), Code::Win);
+    // Without White N1 and with a Black stone ahead on the second line
+    // (K2), the crawl reaches it and lives: read to its end, not cut off
+    // as dead.
+    rows[17] = "OO.OO....X.........";
+    rows[18] = ".XXXX..............";
+    assert_eq!(attack(&rows, "B1").0, Code::Fail);
+}
