@@ -24,6 +24,7 @@
 //! the whole position, so an entry never goes stale.
 
 mod moves;
+mod pool;
 mod superstring;
 
 use crate::board::{Board, Color, Vertex};
@@ -402,7 +403,7 @@ impl Reader {
             return (Code::Win, None);
         };
         let a = d.opponent();
-        let mut libs = Vec::with_capacity(5);
+        let mut libs = pool::points();
         b.liberties_upto(s, 5, &mut libs);
         let mut taken: Answer = (Code::Fail, None);
         if libs.len() == 1 {
@@ -453,7 +454,7 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return (Code::Fail, None);
         };
-        let mut libs = Vec::with_capacity(6);
+        let mut libs = pool::points();
         b.liberties_upto(s, 6, &mut libs);
         if !root
             && libs.len() > self.attackable(depth + 1)
@@ -503,11 +504,11 @@ impl Reader {
         b: &mut Board,
         s: Vertex,
         mover: Color,
-        moves: Vec<Vertex>,
+        moves: pool::Points,
         depth: usize,
     ) -> Answer {
         let mut best: Answer = (Code::Fail, None);
-        for m in moves.into_iter().take(self.width(depth)) {
+        for &m in moves.iter().take(self.width(depth)) {
             let Some(r) = self.judge(b, s, mover, m, depth) else {
                 continue;
             };
@@ -553,7 +554,7 @@ impl Reader {
 /// snapback: the capturing string left with `s` as its only liberty, and
 /// `owner` retaking there with a stone that is not in atari itself?
 fn snapback(b: &mut Board, m: Vertex, s: Vertex, owner: Color) -> bool {
-    let mut libs = Vec::with_capacity(2);
+    let mut libs = pool::points();
     b.liberties_upto(m, 2, &mut libs);
     if libs.as_slice() != [s] || !b.trymove(owner, s) {
         return false;
