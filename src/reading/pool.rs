@@ -16,6 +16,7 @@ thread_local! {
 }
 
 /// An empty list of points from the pool, returned to it when dropped.
+#[derive(Debug)]
 pub(super) struct Points(Vec<Vertex>);
 
 /// An empty list of points, from the pool when it has one.
