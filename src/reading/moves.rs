@@ -46,6 +46,11 @@ const WEAK_CHAIN_REACH: usize = 3;
 /// The defender backfills against neighbours with two liberties above
 /// this depth (answered by the attacker's wider reading near the root).
 const DEFENDER_BACKFILL_DEPTH: usize = 3;
+/// Score added to the attacker's captures that rescue its own string in
+/// atari next to the target: ahead of the approach moves that leave the
+/// target's liberties as they are, behind the ataris. Deep in the tree only
+/// the best few moves are tried, and the rescue may be the one that works.
+const RESCUE_BONUS: i32 = 10;
 /// Away from the widest nodes, the attacker backfills against strings with
 /// two liberties above this depth (GNU Go's backfill_depth idea): the
 /// defender's first replies often leave a liberty only a backfill can take.
@@ -225,6 +230,7 @@ pub fn attack_moves(
     // Blocks of a crawl along the edge, tried first (they must survive
     // the narrow deep nodes).
     let mut blocks = points();
+    let mut rescues = points();
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out, 1);
@@ -249,7 +255,13 @@ pub fn attack_moves(
         let mut around = points();
         for &h in &chain {
             if b.liberty_count(h) == 1 {
-                save_from_atari(b, h, &mut out);
+                push_liberties(b, h, 1, &mut out);
+                // Capturing the stones that hold it in atari takes the
+                // defender's threat away: ranked ahead of quiet moves.
+                capture_neighbours(b, h, &mut rescues);
+                for &m in &rescues {
+                    push(&mut out, m);
+                }
                 continue;
             }
             push_liberties(b, h, 2, &mut out);
@@ -288,7 +300,8 @@ pub fn attack_moves(
         let target = p.target_libs as i32;
         let own = p.own_libs as i32;
         let self_atari = if own == 1 { 50 } else { 0 };
-        -20 * target + 3 * own.min(4) - self_atari
+        let rescue = if rescues.contains(&m) { RESCUE_BONUS } else { 0 };
+        -20 * target + 3 * own.min(4) - self_atari + rescue
     });
     if blocks.is_empty() {
         return out;

@@ -339,3 +339,21 @@ fn a_crawl_along_the_edge_is_read_to_its_end() {
     rows[18] = ".XXXX..............";
     assert_eq!(attack(&rows, "B1").0, Code::Fail);
 }
+
+#[test]
+fn the_attacker_ranks_a_rescuing_capture_among_its_first_moves() {
+    // White C4-D4 has two liberties (B4, C3). Black D3 next to it is in
+    // atari (C3) from White E3, itself in atari (E2). Deep nodes try only
+    // their first three moves: after the two ataris, the capture at E2
+    // that takes White's threat away, ahead of the quiet approaches.
+    let rows = [
+        ".......", ".......", "..XX...", "..OOX..", "...XOX.", "...O...", ".......",
+    ];
+    let mut b = setup(&rows);
+    let c4 = at(&b, "C4");
+    let mut libs = Vec::new();
+    b.liberties_upto(c4, 5, &mut libs);
+    let moves = moves::attack_moves(&mut b, c4, &libs, 12, false, false);
+    let first: Vec<String> = moves.iter().take(3).map(|m| m.to_gtp()).collect();
+    assert!(first.contains(&"E2".to_string()), "{first:?}");
+}
