@@ -11,8 +11,10 @@
 //! answers to root defences, and the attacker's free move after a
 //! defender's pass, read wider than the rest (see `moves`).
 //!
-//! A defender with no useful move may pass, once per line: seki, eyes the
+//! A defender with no useful move may pass, twice per line: seki, eyes the
 //! attacker cannot fill, a lone stone whose capture would be a snapback.
+//! (Twice: after the attacker's free move the defender may again have
+//! nothing better than to wait, as in a mutual shortage of liberties.)
 //! Capturing a lone stone into a snapback is no attack.
 //!
 //! Ko is read with a komaster: a side whose ko capture is banned may still
@@ -125,7 +127,7 @@ struct Key {
     question: Question,
     komaster: Option<Color>,
     ladder: bool,
-    passed: bool,
+    passes: u8,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -171,6 +173,9 @@ impl std::hash::Hasher for KeyHasher {
 
 type Cache = HashMap<Key, Entry, std::hash::BuildHasherDefault<KeyHasher>>;
 
+/// Passes the defender may make in one line.
+const MAX_PASSES: u8 = 2;
+
 /// Entries kept before the cache is cleared.
 const CACHE_LIMIT: usize = 1 << 20;
 
@@ -190,6 +195,8 @@ pub struct Reader {
     /// Inside the reading of a defender's pass (one per line at most): the
     /// depth of the attacker's free move.
     passed: Option<usize>,
+    /// The defender's passes in the current line.
+    passes: u8,
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
@@ -211,6 +218,7 @@ impl Reader {
             exhausted: false,
             komaster: None,
             passed: None,
+            passes: 0,
             ladder: false,
         }
     }
@@ -241,6 +249,7 @@ impl Reader {
         self.exhausted = false;
         self.komaster = None;
         self.passed = None;
+        self.passes = 0;
         self.ladder = ladder;
     }
 
@@ -351,7 +360,7 @@ impl Reader {
             question,
             komaster: self.komaster,
             ladder: self.ladder,
-            passed: self.passed.is_some(),
+            passes: self.passes,
         }
     }
 
@@ -476,7 +485,7 @@ impl Reader {
         let mut best = self.best_move(b, s, d, moves, depth);
         if best.0 < Code::Win
             && !root
-            && self.passed.is_none()
+            && self.passes < MAX_PASSES
             && (libs.len() >= 2 || b.string_size(s) == 1)
             && depth < self.limits.pass_depth
             && b.ko_point().is_none()
@@ -485,10 +494,12 @@ impl Reader {
             // be unable to approach (a seki, liberties it cannot fill, a
             // lone stone whose capture is a snapback).
             b.trypass();
-            self.passed = Some(depth + 1);
+            let outer = self.passed.replace(depth + 1);
+            self.passes += 1;
             let r = self.attack_node(b, s, depth + 1).0.invert();
             b.popgo();
-            self.passed = None;
+            self.passes -= 1;
+            self.passed = outer;
             if r == Code::Win {
                 best = (r, None);
             }
