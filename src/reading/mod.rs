@@ -90,7 +90,8 @@ pub struct Limits {
     /// A crawl along the edge is read with three liberties above this
     /// depth (past `three_lib_depth`, only by blocking it).
     pub crawl_depth: usize,
-    /// Below this depth a node tries only its best few moves.
+    /// Below this depth a node tries only its best three moves (two past
+    /// `three_lib_depth`).
     pub branch_depth: usize,
     /// Conditional ko captures are tried above this depth.
     pub ko_depth: usize,
@@ -333,12 +334,18 @@ impl Reader {
         !self.ladder && depth < self.limits.crawl_depth && moves::crawling(b, s, libs)
     }
 
-    /// How many candidate moves a node at `depth` tries.
+    /// How many candidate moves a node at `depth` tries: all of them near
+    /// the root, three below `branch_depth`, and two past
+    /// `three_lib_depth`, where only strings of two liberties are still
+    /// attacked and the reading is a ladder's (take a liberty, extend or
+    /// capture).
     fn width(&self, depth: usize) -> usize {
         if depth < self.limits.branch_depth {
             usize::MAX
-        } else {
+        } else if depth < self.limits.three_lib_depth {
             3
+        } else {
+            2
         }
     }
 

@@ -357,3 +357,23 @@ fn the_attacker_ranks_a_rescuing_capture_among_its_first_moves() {
     let first: Vec<String> = moves.iter().take(3).map(|m| m.to_gtp()).collect();
     assert!(first.contains(&"E2".to_string()), "{first:?}");
 }
+
+#[test]
+fn a_long_ladder_is_read_across_the_board() {
+    // White D4 in atari from D3 runs up and to the right across the whole
+    // empty 19x19 board: some thirty moves, most of them past the depth
+    // where nodes try only their best two moves. The ladder captures; a
+    // White stone on its path (P15) breaks it.
+    let mut rows = vec!["..................."; 19];
+    rows[14] = "...X...............";
+    rows[15] = "..XO...............";
+    rows[16] = "....X..............";
+    let ladder = |rows: &[&str]| {
+        let mut b = setup(rows);
+        let (d3, d4) = (at(&b, "D3"), at(&b, "D4"));
+        Reader::default().does_attack(&mut b, d3, d4)
+    };
+    assert_eq!(ladder(&rows), Code::Win);
+    rows[4] = "..............O....";
+    assert_eq!(ladder(&rows), Code::Fail);
+}
