@@ -11,8 +11,10 @@
 //! answers to root defences, and the attacker's free move after a
 //! defender's pass, read wider than the rest (see `moves`).
 //!
-//! A defender with no useful move may pass, once per line: seki, eyes the
+//! A defender with no useful move may pass, twice per line: seki, eyes the
 //! attacker cannot fill, a lone stone whose capture would be a snapback.
+//! (Twice: after the attacker's free move the defender may again have
+//! nothing better than to wait, as in a mutual shortage of liberties.)
 //! Capturing a lone stone into a snapback is no attack.
 //!
 //! Ko is read with a komaster: a side whose ko capture is banned may still
@@ -24,6 +26,7 @@
 //! the whole position, so an entry never goes stale.
 
 mod moves;
+mod pool;
 mod superstring;
 
 use crate::board::{Board, Color, Vertex};
@@ -84,7 +87,11 @@ pub struct Limits {
     pub three_lib_depth: usize,
     /// Strings with four liberties are attacked above this depth.
     pub four_lib_depth: usize,
-    /// Below this depth a node tries only its best few moves.
+    /// A crawl along the edge is read with three liberties above this
+    /// depth (past `three_lib_depth`, only by blocking it).
+    pub crawl_depth: usize,
+    /// Below this depth a node tries only its best three moves (two past
+    /// `three_lib_depth`).
     pub branch_depth: usize,
     /// Conditional ko captures are tried above this depth.
     pub ko_depth: usize,
@@ -99,6 +106,7 @@ impl Limits {
         max_depth: 70,
         three_lib_depth: 14,
         four_lib_depth: 6,
+        crawl_depth: 32,
         branch_depth: 11,
         ko_depth: 10,
         pass_depth: 8,
@@ -120,7 +128,7 @@ struct Key {
     question: Question,
     komaster: Option<Color>,
     ladder: bool,
-    passed: bool,
+    passes: u8,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -166,6 +174,9 @@ impl std::hash::Hasher for KeyHasher {
 
 type Cache = HashMap<Key, Entry, std::hash::BuildHasherDefault<KeyHasher>>;
 
+/// Passes the defender may make in one line.
+const MAX_PASSES: u8 = 2;
+
 /// Entries kept before the cache is cleared.
 const CACHE_LIMIT: usize = 1 << 20;
 
@@ -185,6 +196,8 @@ pub struct Reader {
     /// Inside the reading of a defender's pass (one per line at most): the
     /// depth of the attacker's free move.
     passed: Option<usize>,
+    /// The defender's passes in the current line.
+    passes: u8,
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
@@ -206,6 +219,7 @@ impl Reader {
             exhausted: false,
             komaster: None,
             passed: None,
+            passes: 0,
             ladder: false,
         }
     }
@@ -218,6 +232,7 @@ impl Reader {
         for d in [
             &mut l.three_lib_depth,
             &mut l.four_lib_depth,
+            &mut l.crawl_depth,
             &mut l.branch_depth,
             &mut l.ko_depth,
             &mut l.pass_depth,
@@ -235,6 +250,7 @@ impl Reader {
         self.exhausted = false;
         self.komaster = None;
         self.passed = None;
+        self.passes = 0;
         self.ladder = ladder;
     }
 
@@ -310,12 +326,26 @@ impl Reader {
         }
     }
 
-    /// How many candidate moves a node at `depth` tries.
+    /// Is the string at `s` (liberties `libs`) crawling along the edge,
+    /// to be read past the depth where three liberties count as safe? A
+    /// crawl keeps three liberties at every step, and only its end (a
+    /// corner, a friend of either side) decides it.
+    fn crawl(&self, b: &Board, s: Vertex, libs: &[Vertex], depth: usize) -> bool {
+        !self.ladder && depth < self.limits.crawl_depth && moves::crawling(b, s, libs)
+    }
+
+    /// How many candidate moves a node at `depth` tries: all of them near
+    /// the root, three below `branch_depth`, and two past
+    /// `three_lib_depth`, where only strings of two liberties are still
+    /// attacked and the reading is a ladder's (take a liberty, extend or
+    /// capture).
     fn width(&self, depth: usize) -> usize {
         if depth < self.limits.branch_depth {
             usize::MAX
-        } else {
+        } else if depth < self.limits.three_lib_depth {
             3
+        } else {
+            2
         }
     }
 
@@ -337,7 +367,7 @@ impl Reader {
             question,
             komaster: self.komaster,
             ladder: self.ladder,
-            passed: self.passed.is_some(),
+            passes: self.passes,
         }
     }
 
@@ -389,7 +419,7 @@ impl Reader {
             return (Code::Win, None);
         };
         let a = d.opponent();
-        let mut libs = Vec::with_capacity(5);
+        let mut libs = pool::points();
         b.liberties_upto(s, 5, &mut libs);
         let mut taken: Answer = (Code::Fail, None);
         if libs.len() == 1 {
@@ -405,7 +435,9 @@ impl Reader {
                 return taken;
             }
         }
-        if libs.len() > self.attackable(depth) || !self.visit() {
+        if (libs.len() > self.attackable(depth) && !self.crawl(b, s, &libs, depth))
+            || !self.visit()
+        {
             return taken;
         }
         let key = self.key(b, s, Question::Attack);
@@ -417,7 +449,13 @@ impl Reader {
         // and so is a free move after the defender's pass: it is the
         // attacker's last chance.
         let wide = depth <= 1 || self.passed == Some(depth);
-        let moves = moves::attack_moves(b, s, &libs, depth, wide, self.ladder);
+        let moves = if libs.len() > self.attackable(depth) {
+            // Past the depth of three-liberty attacks, only a crawl is
+            // followed, by blocking it.
+            moves::crawl_moves(b, s, &libs)
+        } else {
+            moves::attack_moves(b, s, &libs, depth, wide, self.ladder)
+        };
         let mut best = self.best_move(b, s, a, moves, depth);
         if taken.0 > best.0 {
             best = taken;
@@ -432,9 +470,12 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return (Code::Fail, None);
         };
-        let mut libs = Vec::with_capacity(6);
+        let mut libs = pool::points();
         b.liberties_upto(s, 6, &mut libs);
-        if !root && libs.len() > self.attackable(depth + 1) {
+        if !root
+            && libs.len() > self.attackable(depth + 1)
+            && !self.crawl(b, s, &libs, depth + 1)
+        {
             self.nodes += 1;
             return (Code::Win, None);
         }
@@ -451,7 +492,7 @@ impl Reader {
         let mut best = self.best_move(b, s, d, moves, depth);
         if best.0 < Code::Win
             && !root
-            && self.passed.is_none()
+            && self.passes < MAX_PASSES
             && (libs.len() >= 2 || b.string_size(s) == 1)
             && depth < self.limits.pass_depth
             && b.ko_point().is_none()
@@ -460,10 +501,12 @@ impl Reader {
             // be unable to approach (a seki, liberties it cannot fill, a
             // lone stone whose capture is a snapback).
             b.trypass();
-            self.passed = Some(depth + 1);
+            let outer = self.passed.replace(depth + 1);
+            self.passes += 1;
             let r = self.attack_node(b, s, depth + 1).0.invert();
             b.popgo();
-            self.passed = None;
+            self.passes -= 1;
+            self.passed = outer;
             if r == Code::Win {
                 best = (r, None);
             }
@@ -479,11 +522,11 @@ impl Reader {
         b: &mut Board,
         s: Vertex,
         mover: Color,
-        moves: Vec<Vertex>,
+        moves: pool::Points,
         depth: usize,
     ) -> Answer {
         let mut best: Answer = (Code::Fail, None);
-        for m in moves.into_iter().take(self.width(depth)) {
+        for &m in moves.iter().take(self.width(depth)) {
             let Some(r) = self.judge(b, s, mover, m, depth) else {
                 continue;
             };
@@ -529,7 +572,7 @@ impl Reader {
 /// snapback: the capturing string left with `s` as its only liberty, and
 /// `owner` retaking there with a stone that is not in atari itself?
 fn snapback(b: &mut Board, m: Vertex, s: Vertex, owner: Color) -> bool {
-    let mut libs = Vec::with_capacity(2);
+    let mut libs = pool::points();
     b.liberties_upto(m, 2, &mut libs);
     if libs.as_slice() != [s] || !b.trymove(owner, s) {
         return false;

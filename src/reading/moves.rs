@@ -14,6 +14,7 @@
 //! its strings in atari that press on the racing neighbour; a lone stone in
 //! atari may turn its capture into a snapback.
 
+use super::pool::{points, Points};
 use crate::board::{Board, Color, Vertex};
 use std::cell::RefCell;
 
@@ -45,6 +46,11 @@ const WEAK_CHAIN_REACH: usize = 3;
 /// The defender backfills against neighbours with two liberties above
 /// this depth (answered by the attacker's wider reading near the root).
 const DEFENDER_BACKFILL_DEPTH: usize = 3;
+/// Score added to the attacker's captures that rescue its own string in
+/// atari next to the target: ahead of the approach moves that leave the
+/// target's liberties as they are, behind the ataris. Deep in the tree only
+/// the best few moves are tried, and the rescue may be the one that works.
+const RESCUE_BONUS: i32 = 10;
 /// Away from the widest nodes, the attacker backfills against strings with
 /// two liberties above this depth (GNU Go's backfill_depth idea): the
 /// defender's first replies often leave a liberty only a backfill can take.
@@ -53,7 +59,7 @@ pub(super) const BACKFILL_DEPTH: usize = 6;
 /// Liberties of the target's partners in its superstring that have `max`
 /// liberties or fewer themselves.
 fn friends_liberties(b: &mut Board, s: Vertex, max: usize, out: &mut Vec<Vertex>) {
-    for f in super::superstring::members(b, s).into_iter().skip(1) {
+    for &f in super::superstring::members(b, s).iter().skip(1) {
         if b.liberty_count(f) <= max {
             push_liberties(b, f, max, out);
         }
@@ -90,7 +96,7 @@ fn save_from_atari(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
 
 /// The captures of the neighbours in atari of the string at `f`.
 fn capture_neighbours(b: &mut Board, f: Vertex, out: &mut Vec<Vertex>) {
-    let mut around = Vec::with_capacity(8);
+    let mut around = points();
     b.adjacent_strings(f, &mut around);
     for &e in &around {
         if b.liberty_count(e) == 1 {
@@ -110,8 +116,8 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     if b.preview(a, lib, lib, 2).is_some_and(|m| m.own_libs != 1) {
         return;
     }
-    let mut own = Vec::new();
-    let mut enemies = Vec::new();
+    let mut own = points();
+    let mut enemies = points();
     for n in b.neighbors(lib) {
         if b.is_empty(n) {
             // An approach: the stone at `lib` would gain a liberty there.
@@ -127,10 +133,10 @@ fn backfill(b: &mut Board, a: Color, lib: Vertex, out: &mut Vec<Vertex>) {
     }
     // An atari on an enemy string there, whose capture would give the
     // stone at `lib` room.
-    for n in enemies {
+    for &n in enemies.iter() {
         push_liberties(b, n, 2, out);
     }
-    for h in own {
+    for &h in own.iter() {
         if b.liberty_count(h) <= 2 {
             push_liberties(b, h, 2, out);
         }
@@ -154,6 +160,60 @@ fn second_order(b: &Board, libs: &[Vertex], out: &mut Vec<Vertex>, touching: usi
     }
 }
 
+/// Is `lib`, a liberty of the string at `s`, the front of a crawl along
+/// the edge: on the first line, next to a stone of the string there that
+/// the opponent's wall already holds from inside?
+fn crawl_front(b: &Board, s: Vertex, lib: Vertex) -> bool {
+    let Some(color) = b.color_at(s) else {
+        return false;
+    };
+    let head = b.string_head(s);
+    let first_line = |v: Vertex| b.neighbors(v).count() < 4;
+    first_line(lib)
+        && b.neighbors(lib).any(|n| {
+            first_line(n)
+                && b.color_at(n) == Some(color)
+                && b.string_head(n) == head
+                && b.neighbors(n).any(|w| {
+                    !first_line(w) && b.color_at(w) == Some(color.opponent())
+                })
+        })
+}
+
+/// Is the string at `s`, with three liberties `libs`, crawling along the
+/// edge? A crawl keeps three liberties at every step and only its end (a
+/// corner, a friend of either side) decides it, however deep that is.
+pub(super) fn crawling(b: &Board, s: Vertex, libs: &[Vertex]) -> bool {
+    libs.len() == 3 && libs.iter().any(|&lib| crawl_front(b, s, lib))
+}
+
+/// Blocks of a crawl: the empty points just inside its fronts, the moves
+/// (not liberties) that keep it on the edge.
+fn crawl_blocks(b: &Board, s: Vertex, libs: &[Vertex], out: &mut Vec<Vertex>) {
+    for &lib in libs {
+        if !crawl_front(b, s, lib) {
+            continue;
+        }
+        for n in b.neighbors(lib) {
+            if b.is_empty(n) && !libs.contains(&n) && b.neighbors(n).count() == 4 {
+                push(out, n);
+            }
+        }
+    }
+}
+
+/// The attacker's moves against a crawl read past its usual depth: its
+/// blocks, or where there is none (the defender turned away from the
+/// edge, or reached a corner) the liberties.
+pub(super) fn crawl_moves(b: &Board, s: Vertex, libs: &[Vertex]) -> Points {
+    let mut out = points();
+    crawl_blocks(b, s, libs, &mut out);
+    if out.is_empty() {
+        out.extend_from_slice(libs);
+    }
+    out
+}
+
 /// The attacker's candidates against the string at `s` with liberties
 /// `libs` (at least two); `wide` at the nodes that may afford more (the
 /// root).
@@ -164,14 +224,18 @@ pub fn attack_moves(
     depth: usize,
     wide: bool,
     ladder: bool,
-) -> Vec<Vertex> {
-    // Sized for a typical node: growing these lists cost more than the
-    // allocations themselves.
-    let mut out: Vec<Vertex> = Vec::with_capacity(32);
+) -> Points {
+    let mut out = points();
     out.extend_from_slice(libs);
+    // Blocks of a crawl along the edge, tried first (they must survive
+    // the narrow deep nodes).
+    let mut blocks = points();
+    let mut rescues = points();
     if !ladder {
         if libs.len() <= APPROACH_LIBS || (libs.len() == 3 && depth < APPROACH_THREE_DEPTH) {
             second_order(b, libs, &mut out, 1);
+        } else if libs.len() == 3 {
+            crawl_blocks(b, s, libs, &mut blocks);
         }
         // Shortening a friend the target could join through a shared
         // liberty keeps it from escaping by the connection.
@@ -183,15 +247,21 @@ pub fn attack_moves(
         // saved by extending or by capturing another neighbour; at the
         // widest nodes, those with two liberties (a race the target might
         // win) are also lengthened, or their other neighbours shortened.
-        let mut chain = Vec::with_capacity(8);
+        let mut chain = points();
         b.adjacent_strings(s, &mut chain);
         let weak = if wide { 2 } else { 1 };
         chain.retain(|&h| b.liberty_count(h) <= weak);
         let head = b.string_head(s);
-        let mut around = Vec::with_capacity(8);
+        let mut around = points();
         for &h in &chain {
             if b.liberty_count(h) == 1 {
-                save_from_atari(b, h, &mut out);
+                push_liberties(b, h, 1, &mut out);
+                // Capturing the stones that hold it in atari takes the
+                // defender's threat away: ranked ahead of quiet moves.
+                capture_neighbours(b, h, &mut rescues);
+                for &m in &rescues {
+                    push(&mut out, m);
+                }
                 continue;
             }
             push_liberties(b, h, 2, &mut out);
@@ -212,13 +282,14 @@ pub fn attack_moves(
     }
     if !ladder && wide {
         // Also where a short partner's liberty cannot be filled at once.
-        let mut friend_libs = Vec::new();
+        let mut friend_libs = points();
         friends_liberties(b, s, 2, &mut friend_libs);
-        for lib in friend_libs {
+        for &lib in friend_libs.iter() {
             backfill(b, a, lib, &mut out);
         }
     }
-    order(b, out, |b, m| {
+    out.retain(|m| !blocks.contains(m));
+    order(b, &mut out, |b, m| {
         let Some(p) = b.preview(a, m, s, 4) else {
             // Illegal now (perhaps a banned ko capture): last.
             return i32::MIN / 2;
@@ -229,8 +300,14 @@ pub fn attack_moves(
         let target = p.target_libs as i32;
         let own = p.own_libs as i32;
         let self_atari = if own == 1 { 50 } else { 0 };
-        -20 * target + 3 * own.min(4) - self_atari
-    })
+        let rescue = if rescues.contains(&m) { RESCUE_BONUS } else { 0 };
+        -20 * target + 3 * own.min(4) - self_atari + rescue
+    });
+    if blocks.is_empty() {
+        return out;
+    }
+    blocks.extend_from_slice(&out);
+    blocks
 }
 
 /// The defender's candidates for the string at `s` with liberties `libs`;
@@ -242,19 +319,19 @@ pub fn defense_moves(
     depth: usize,
     wide: bool,
     ladder: bool,
-) -> Vec<Vertex> {
+) -> Points {
     let d = b.color_at(s).expect("target is a stone");
-    let mut out = Vec::with_capacity(32);
-    let mut chain = Vec::with_capacity(16);
+    let mut out = points();
+    let mut chain = points();
     b.adjacent_strings(s, &mut chain);
-    let mut partner_libs = Vec::with_capacity(16);
+    let mut partner_libs = points();
     if !ladder && depth < SUPERSTRING_DEPTH {
         // Neighbours of the string's partners count as its own, and
         // extending a partner strengthens the tie.
-        let mut more = Vec::with_capacity(8);
-        for h in super::superstring::members(b, s).into_iter().skip(1) {
+        let mut more = points();
+        for &h in super::superstring::members(b, s).iter().skip(1) {
             b.adjacent_strings(h, &mut more);
-            for &m in &more {
+            for &m in more.iter() {
                 push(&mut chain, m);
             }
             // At the root, more of them: the one that matters may join a
@@ -276,13 +353,13 @@ pub fn defense_moves(
         // A lone stone in atari: shortening the strings its capturer
         // would join to two liberties makes the capture a snapback.
         let lib = libs[0];
-        let mut joined = Vec::new();
+        let mut joined = points();
         for n in b.neighbors(lib) {
             if b.color_at(n) == Some(d.opponent()) && b.liberty_count(n) == 2 {
                 push(&mut joined, b.string_head(n));
             }
         }
-        for h in joined {
+        for &h in joined.iter() {
             push_liberties(b, h, 2, &mut out);
         }
     }
@@ -295,7 +372,7 @@ pub fn defense_moves(
         // string's liberties may be more than they look.
         let reach = libs.len() + if wide { 2 } else { 1 };
         let head = b.string_head(s);
-        let mut around = Vec::with_capacity(8);
+        let mut around = points();
         for &h in &chain {
             let n = b.liberty_count(h);
             if n == 2 || (racing && n <= reach.min(RACE_LIBS)) {
@@ -303,9 +380,9 @@ pub fn defense_moves(
                 if n == 2 && depth < DEFENDER_BACKFILL_DEPTH {
                     // Where the counter-atari would be self-atari, prepare
                     // it.
-                    let mut hl = Vec::with_capacity(2);
+                    let mut hl = points();
                     b.liberties_upto(h, 2, &mut hl);
-                    for lib in hl {
+                    for &lib in hl.iter() {
                         backfill(b, d, lib, &mut out);
                     }
                 }
@@ -334,10 +411,10 @@ pub fn defense_moves(
             second_order(b, libs, &mut out, 2);
         }
     }
-    for v in partner_libs {
+    for &v in partner_libs.iter() {
         push(&mut out, v);
     }
-    order(b, out, |b, m| {
+    order(b, &mut out, |b, m| {
         let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;
         };
@@ -346,15 +423,12 @@ pub fn defense_moves(
         // A move leaving one liberty helps only if it captured something.
         let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
         10 * libs.min(5) + 5 * took.min(4) - hopeless
-    })
+    });
+    out
 }
 
 /// Sorts candidates by score, best first; ties keep their order.
-fn order(
-    b: &mut Board,
-    mut moves: Vec<Vertex>,
-    mut score: impl FnMut(&mut Board, Vertex) -> i32,
-) -> Vec<Vertex> {
+fn order(b: &mut Board, moves: &mut Vec<Vertex>, mut score: impl FnMut(&mut Board, Vertex) -> i32) {
     // Every node orders its moves: one scratch list serves (scoring never
     // orders again).
     thread_local! {
@@ -368,5 +442,4 @@ fn order(
         moves.clear();
         moves.extend(scored.iter().map(|&(_, m)| m));
     });
-    moves
 }

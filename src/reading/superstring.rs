@@ -9,29 +9,37 @@
 //! self-atari there), or when they touch diagonally with both crossing
 //! points empty.
 
+use super::pool::{points, Points};
 use crate::board::{Board, Color, Vertex, STRIDE};
+use std::cell::RefCell;
 
 /// Most strings gathered: a bound on the work per node.
 const MAX_MEMBERS: usize = 6;
 
 /// Heads of the strings tied to the string at `s`, `s`'s own first.
-pub fn members(b: &mut Board, s: Vertex) -> Vec<Vertex> {
-    let color = b.color_at(s).expect("superstring of a stone");
-    let mut heads = Vec::with_capacity(MAX_MEMBERS);
-    heads.push(b.string_head(s));
-    // One set of lists serves every string examined.
-    let mut scratch = Scratch::default();
-    let mut k = 0;
-    while k < heads.len() && heads.len() < MAX_MEMBERS {
-        let h = heads[k];
-        tied(b, h, color, &mut scratch);
-        for &other in &scratch.out {
-            if heads.len() < MAX_MEMBERS && !heads.contains(&other) {
-                heads.push(other);
-            }
-        }
-        k += 1;
+pub(super) fn members(b: &mut Board, s: Vertex) -> Points {
+    // One set of working lists serves every string examined, in every
+    // call (members never calls itself).
+    thread_local! {
+        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
     }
+    let color = b.color_at(s).expect("superstring of a stone");
+    let mut heads = points();
+    heads.push(b.string_head(s));
+    SCRATCH.with(|scratch| {
+        let scratch = &mut *scratch.borrow_mut();
+        let mut k = 0;
+        while k < heads.len() && heads.len() < MAX_MEMBERS {
+            let h = heads[k];
+            tied(b, h, color, scratch);
+            for &other in &scratch.out {
+                if heads.len() < MAX_MEMBERS && !heads.contains(&other) {
+                    heads.push(other);
+                }
+            }
+            k += 1;
+        }
+    });
     heads
 }
 

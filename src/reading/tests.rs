@@ -318,3 +318,62 @@ fn the_attacker_approaches_a_partner_liberty_it_cannot_fill() {
     ];
     assert_eq!(attack(&rows, "K18"), (Code::Win, Some("G19".into())));
 }
+
+#[test]
+fn a_crawl_along_the_edge_is_read_to_its_end() {
+    // Black B1-E1 crawls along the first line under White's wall; its other
+    // liberties (A1, C2) are dead ends. Each block on the second line (F2,
+    // G2, ...) leaves it three liberties, so the crawl runs past the depth
+    // where three liberties count as safe, until White N1 ends it.
+    let mut rows = vec!["..................."; 16];
+    rows.extend([".OOO...............", "OO.OO..............", ".XXXX........O....."]);
+    assert_eq!(attack(&rows, "B1").0, Code::Win);
+    // Blocking is what does it.
+    let mut b = setup(&rows);
+    let (f2, b1) = (at(&b, "F2"), at(&b, "B1"));
+    assert_eq!(Reader::default().does_attack(&mut b, f2, b1), Code::Win);
+    // Without White N1 and with a Black stone ahead on the second line
+    // (K2), the crawl reaches it and lives: read to its end, not cut off
+    // as dead.
+    rows[17] = "OO.OO....X.........";
+    rows[18] = ".XXXX..............";
+    assert_eq!(attack(&rows, "B1").0, Code::Fail);
+}
+
+#[test]
+fn the_attacker_ranks_a_rescuing_capture_among_its_first_moves() {
+    // White C4-D4 has two liberties (B4, C3). Black D3 next to it is in
+    // atari (C3) from White E3, itself in atari (E2). Deep nodes try only
+    // their first three moves: after the two ataris, the capture at E2
+    // that takes White's threat away, ahead of the quiet approaches.
+    let rows = [
+        ".......", ".......", "..XX...", "..OOX..", "...XOX.", "...O...", ".......",
+    ];
+    let mut b = setup(&rows);
+    let c4 = at(&b, "C4");
+    let mut libs = Vec::new();
+    b.liberties_upto(c4, 5, &mut libs);
+    let moves = moves::attack_moves(&mut b, c4, &libs, 12, false, false);
+    let first: Vec<String> = moves.iter().take(3).map(|m| m.to_gtp()).collect();
+    assert!(first.contains(&"E2".to_string()), "{first:?}");
+}
+
+#[test]
+fn a_long_ladder_is_read_across_the_board() {
+    // White D4 in atari from D3 runs up and to the right across the whole
+    // empty 19x19 board: some thirty moves, most of them past the depth
+    // where nodes try only their best two moves. The ladder captures; a
+    // White stone on its path (P15) breaks it.
+    let mut rows = vec!["..................."; 19];
+    rows[14] = "...X...............";
+    rows[15] = "..XO...............";
+    rows[16] = "....X..............";
+    let ladder = |rows: &[&str]| {
+        let mut b = setup(rows);
+        let (d3, d4) = (at(&b, "D3"), at(&b, "D4"));
+        Reader::default().does_attack(&mut b, d3, d4)
+    };
+    assert_eq!(ladder(&rows), Code::Win);
+    rows[4] = "..............O....";
+    assert_eq!(ladder(&rows), Code::Fail);
+}
