@@ -251,8 +251,12 @@ impl Engine {
 
     /// The final score with komi, as `final_score` answers it.
     pub fn final_score(&mut self) -> String {
-        let margin = self.assess().margin() - self.game.komi();
-        format_score(margin)
+        format_score(self.black_lead())
+    }
+
+    /// Black's lead, komi included, in the game counted as it stands.
+    fn black_lead(&mut self) -> f64 {
+        self.assess().margin() - self.game.komi()
     }
 
     /// A new empty board of `size`; komi is kept.
@@ -264,8 +268,23 @@ impl Engine {
     /// Chooses a move for `color` and plays it (nothing is played when
     /// it resigns).
     pub fn genmove(&mut self, color: Color) -> Decision {
+        self.play_decided(color, false)
+    }
+
+    /// `kgs-genmove_cleanup`: like `genmove`, but it does not pass while
+    /// the opponent has stones it judges dead, and it never resigns.
+    pub fn genmove_cleanup(&mut self, color: Color) -> Move {
+        match self.play_decided(color, true) {
+            Decision::Play(mv) => mv,
+            Decision::Resign => unreachable!("cleanup never resigns"),
+        }
+    }
+
+    /// [`Engine::decide`], then the move played and the thinking time
+    /// charged to `color`'s clock.
+    fn play_decided(&mut self, color: Color, cleanup: bool) -> Decision {
         let started = Instant::now();
-        let decision = self.decide(color, false);
+        let decision = self.decide(color, cleanup);
         if let Decision::Play(mv) = decision {
             self.game
                 .play(color, mv)
@@ -273,21 +292,6 @@ impl Engine {
         }
         self.clock_used[color.index()] += started.elapsed().as_secs_f64();
         decision
-    }
-
-    /// `kgs-genmove_cleanup`: like `genmove`, but it does not pass while
-    /// the opponent has stones it judges dead, and it never resigns.
-    pub fn genmove_cleanup(&mut self, color: Color) -> Move {
-        let started = Instant::now();
-        let mv = match self.decide(color, true) {
-            Decision::Play(mv) => mv,
-            Decision::Resign => None,
-        };
-        self.game
-            .play(color, mv)
-            .expect("the search only chooses legal moves");
-        self.clock_used[color.index()] += started.elapsed().as_secs_f64();
-        mv
     }
 
     /// The move `genmove` would choose for `color`, not played (GNU Go's
@@ -303,12 +307,17 @@ impl Engine {
     fn decide(&mut self, color: Color, cleanup: bool) -> Decision {
         let deadline = Instant::now() + Duration::from_secs_f64(self.move_budget(color));
         let opponent_passed = self.game.last_move() == Some((color.opponent(), None));
-        let dead_opponents = cleanup && self.opponent_has_dead_stones(color);
-        if opponent_passed && !dead_opponents && self.counted_margin(color) > 0.0 {
+        let dead = if cleanup {
+            self.dead_stones(color.opponent())
+        } else {
+            Vec::new()
+        };
+        if opponent_passed && dead.is_empty() && self.counted_margin(color) > 0.0 {
             self.last_search = None;
             return Decision::Play(None);
         }
-        let hints = self.hints(color, dead_opponents);
+        let takes = self.cleanup_moves(color, &dead);
+        let hints = self.hints(color, &takes);
         let mut search = match self.last_search.take() {
             Some(old) => old.reuse(&mut self.game, color, hints.clone()),
             None => None,
@@ -325,9 +334,8 @@ impl Engine {
         });
         // The pass after a pass was judged above, with dead stones off.
         search.search_after_pass();
-        if dead_opponents {
+        if !dead.is_empty() {
             search.forbid_pass();
-            let takes: Vec<Vertex> = self.dead_liberties(color);
             search.restrict_to(&takes);
         }
         let mut limits = Limits {
@@ -340,24 +348,28 @@ impl Engine {
         let started = Instant::now();
         search.run(limits, |_| Flow::Continue);
         let secs = started.elapsed().as_secs_f64();
+        let best = search.stats().into_iter().next();
         log::info!(
-            "{} searched {} playouts in {secs:.2}s ({:.0}/s), {} nodes; best {:?} wins {:.1}%",
+            "{} searched {} playouts in {secs:.2}s ({:.0}/s), {} nodes; best {}",
             color.name(),
             search.playouts(),
             search.playouts() as f64 / secs.max(1e-9),
             search.nodes(),
-            search.best_move().map(|v| v.to_gtp()),
-            100.0 * search.best_winrate().unwrap_or(0.0),
+            best.as_ref().map_or("none".into(), |b| format!(
+                "{} wins {:.1}%",
+                crate::board::move_to_gtp(b.mv),
+                100.0 * b.winrate
+            )),
         );
-        let decision = match (search.best_move(), search.best_winrate()) {
-            (_, Some(w)) if !cleanup && self.should_resign(w, search.playouts()) => {
+        let decision = match best {
+            Some(b) if !cleanup && self.should_resign(b.winrate, search.playouts()) => {
                 Decision::Resign
             }
-            (Some(v), _) => Decision::Play(Some(v)),
-            (None, _) if search.playouts() == 0 && !search.passes_at_once() => {
+            Some(b) => Decision::Play(b.mv),
+            None if search.playouts() == 0 && !search.passes_at_once() => {
                 Decision::Play(simple::choose_move(&mut self.game, color, &mut self.rng))
             }
-            (None, _) => Decision::Play(None),
+            None => Decision::Play(None),
         };
         self.last_search = Some(search);
         decision
@@ -376,28 +388,28 @@ impl Engine {
     /// The game counted as it stands (dead stones removed), from `color`'s
     /// view, komi included.
     fn counted_margin(&mut self, color: Color) -> f64 {
-        let black = self.assess().margin() - self.game.komi();
+        let black = self.black_lead();
         match color {
             Color::Black => black,
             Color::White => -black,
         }
     }
 
-    /// Are some of the opponent's stones dead as the game stands?
-    fn opponent_has_dead_stones(&mut self, color: Color) -> bool {
+    /// `color`'s stones judged dead as the game stands.
+    fn dead_stones(&mut self, color: Color) -> Vec<Vertex> {
         let board = self.game.board().clone();
         let a = self.assess();
         board
             .vertices()
-            .any(|v| board.color_at(v) == Some(color.opponent()) && a.status(v) == Status::Dead)
+            .filter(|&v| board.color_at(v) == Some(color) && a.status(v) == Status::Dead)
+            .collect()
     }
 
     /// Root priors from the tactical and eye analysis: taking an opponent
     /// string that can be captured, saving an own string under attack,
     /// and the vital points of small eye spaces whose value depends on
-    /// who moves first. In cleanup, the liberties of dead opponent
-    /// strings too.
-    fn hints(&mut self, color: Color, cleanup: bool) -> Hints {
+    /// who moves first; and cleanup's moves, `takes`.
+    fn hints(&mut self, color: Color, takes: &[Vertex]) -> Hints {
         let mut hints = Hints::new();
         let strong = Prior::new(20.0, 20.0);
         let board = self.game.board().clone();
@@ -427,26 +439,21 @@ impl Engine {
                 hints.extend(point.map(|v| (v, strong)));
             }
         }
-        if cleanup {
-            let takes = self.dead_liberties(color);
-            hints.extend(takes.into_iter().map(|l| (l, Prior::new(40.0, 40.0))));
-        }
+        hints.extend(takes.iter().map(|&l| (l, Prior::new(40.0, 40.0))));
         hints.retain(|(v, _)| board.is_legal(color, *v));
         hints
     }
 
-    /// The liberties of the opponent's dead strings where `color` may
-    /// play without putting stones of its own in atari (cleanup's moves).
-    fn dead_liberties(&mut self, color: Color) -> Vec<Vertex> {
+    /// The liberties of the `dead` opponent stones where `color` may play
+    /// without putting stones of its own in atari (cleanup's moves).
+    fn cleanup_moves(&self, color: Color, dead: &[Vertex]) -> Vec<Vertex> {
+        if dead.is_empty() {
+            return Vec::new();
+        }
         let mut board = self.game.board().clone();
-        let a = self.assess();
-        let dead: Vec<Vertex> = board
-            .vertices()
-            .filter(|&v| board.color_at(v) == Some(color.opponent()) && a.status(v) == Status::Dead)
-            .collect();
         let mut libs = Vec::new();
         let mut out = Vec::new();
-        for v in dead {
+        for &v in dead {
             board.liberties_upto(v, usize::MAX, &mut libs);
             for &l in &libs {
                 if !out.contains(&l) && crate::player::policy::acceptable(&mut board, color, l) {
@@ -470,11 +477,6 @@ impl Engine {
                     .collect()
             })
             .unwrap_or_default()
-    }
-
-    /// Playouts and tree nodes of the last `genmove`'s search.
-    pub fn last_search_size(&self) -> Option<(u64, usize)> {
-        self.last_search.as_ref().map(|s| (s.playouts(), s.nodes()))
     }
 
     /// A search for `color` in the current position, seeded from the

@@ -29,10 +29,17 @@ const RANDOM_TRIES: usize = 8;
 
 /// The policy's move for `color`, the opponent's last move being `last`.
 /// A pass only when no legal move fills no own eye.
-pub fn choose(board: &mut Board, color: Color, last: Move, rng: &mut Rng) -> Move {
+/// `libs` is scratch for liberty lists, kept by the caller across moves.
+fn choose(
+    board: &mut Board,
+    color: Color,
+    last: Move,
+    rng: &mut Rng,
+    libs: &mut Vec<Vertex>,
+) -> Move {
     if let Some(l) = last {
         if rng.below(1000) < ATARI_CHANCE {
-            if let Some(v) = atari_answer(board, color, l, rng) {
+            if let Some(v) = atari_answer(board, color, l, rng, libs) {
                 return Some(v);
             }
         }
@@ -60,8 +67,9 @@ pub fn run(
     let mut last = last;
     let mut passes = 0;
     let mut moves = 0;
+    let mut libs = Vec::with_capacity(4);
     while moves < max_moves {
-        let mv = choose(board, color, last, rng);
+        let mv = choose(board, color, last, rng, &mut libs);
         let played = board.play(color, mv);
         debug_assert!(played.is_ok(), "the policy chose an illegal move");
         moves += 1;
@@ -114,10 +122,15 @@ fn has_friend(board: &Board, color: Color, v: Vertex) -> bool {
 /// The answer to an atari around the last move `l` (an opponent stone):
 /// capture the opponent string at or beside `l` that is in atari, or save
 /// an own string beside `l` that the move put in atari.
-fn atari_answer(board: &mut Board, color: Color, l: Vertex, rng: &mut Rng) -> Option<Vertex> {
+fn atari_answer(
+    board: &mut Board,
+    color: Color,
+    l: Vertex,
+    rng: &mut Rng,
+    libs: &mut Vec<Vertex>,
+) -> Option<Vertex> {
     let mut found = [Vertex::from_index(0); 8];
     let mut n = 0;
-    let mut libs = Vec::with_capacity(2);
     let opponent = color.opponent();
     let mut around = [l; 5];
     let mut k = 1;
@@ -130,7 +143,7 @@ fn atari_answer(board: &mut Board, color: Color, l: Vertex, rng: &mut Rng) -> Op
         if board.liberty_count(s) != 1 {
             continue;
         }
-        board.liberties_upto(s, 1, &mut libs);
+        board.liberties_upto(s, 1, libs);
         let lib = libs[0];
         if c == opponent {
             if board.is_legal(color, lib) && n < found.len() {
@@ -148,7 +161,7 @@ fn atari_answer(board: &mut Board, color: Color, l: Vertex, rng: &mut Rng) -> Op
                 found[n] = lib;
                 n += 1;
             }
-            if let Some(v) = capture_attacker(board, color, s, &mut libs) {
+            if let Some(v) = capture_attacker(board, color, s, libs) {
                 if n < found.len() {
                     found[n] = v;
                     n += 1;
@@ -168,9 +181,9 @@ fn capture_attacker(
     libs: &mut Vec<Vertex>,
 ) -> Option<Vertex> {
     let opponent = Some(color.opponent());
-    let stones = board.string_stones(s);
-    for st in stones {
-        for n in board.neighbors(st).collect::<arrayvec_lite::Four>() {
+    for st in board.string_stones(s) {
+        let p = st.index();
+        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE].map(Vertex::from_index) {
             if board.color_at(n) == opponent && board.liberty_count(n) == 1 {
                 board.liberties_upto(n, 1, libs);
                 if board.is_legal(color, libs[0]) {
@@ -180,39 +193,6 @@ fn capture_attacker(
         }
     }
     None
-}
-
-/// A tiny fixed-capacity list for up to four neighbours, so the borrow of
-/// the board ends before the loop body mutates it.
-mod arrayvec_lite {
-    use crate::board::Vertex;
-
-    pub struct Four {
-        items: [Vertex; 4],
-        len: usize,
-    }
-
-    impl FromIterator<Vertex> for Four {
-        fn from_iter<I: IntoIterator<Item = Vertex>>(iter: I) -> Four {
-            let mut f = Four {
-                items: [Vertex::from_index(0); 4],
-                len: 0,
-            };
-            for v in iter.into_iter().take(4) {
-                f.items[f.len] = v;
-                f.len += 1;
-            }
-            f
-        }
-    }
-
-    impl IntoIterator for Four {
-        type Item = Vertex;
-        type IntoIter = std::iter::Take<std::array::IntoIter<Vertex, 4>>;
-        fn into_iter(self) -> Self::IntoIter {
-            self.items.into_iter().take(self.len)
-        }
-    }
 }
 
 /// A random empty point among the eight around `l` whose surroundings
@@ -425,7 +405,7 @@ mod tests {
         let mut rng = Rng::new(1);
         for _ in 0..20 {
             let last = at(&b, "A2");
-            let mv = atari_answer(&mut b, Color::Black, last, &mut rng);
+            let mv = atari_answer(&mut b, Color::Black, last, &mut rng, &mut Vec::new());
             assert_eq!(mv, Some(at(&b, "A1")));
         }
     }
@@ -443,7 +423,7 @@ mod tests {
         ]);
         let mut rng = Rng::new(1);
         let last = at(&b, "C3");
-        let mv = atari_answer(&mut b, Color::Black, last, &mut rng);
+        let mv = atari_answer(&mut b, Color::Black, last, &mut rng, &mut Vec::new());
         assert_eq!(mv, Some(at(&b, "D2")));
     }
 

@@ -11,7 +11,8 @@
 //! fill a shared liberty puts itself in atari, which random play does
 //! half of the time.
 
-use super::playout::{is_eye_like, owner};
+use super::playout::owner;
+use super::policy;
 use super::rng::Rng;
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::Code;
@@ -304,9 +305,9 @@ fn ownership(board: &Board, seed: u64) -> Vec<f64> {
         .collect()
 }
 
-/// A random playout for judging ownership: like the move policy's
-/// playouts it never fills its own eye-like points; it never puts a string
-/// of more than one stone in atari without capturing (a wall thrown away at
+/// A random playout for judging ownership: it plays only the moves the
+/// search's playouts accept ([`policy::acceptable`]: no own eye filled, no
+/// string of several stones put in atari, since a wall thrown away at
 /// random would make a living group look dead), and it takes a string the
 /// last move left in atari (so that an invader does not live by chance).
 fn settle(board: &mut Board, first: Color, rng: &mut Rng, max_moves: usize) {
@@ -321,18 +322,10 @@ fn settle(board: &mut Board, first: Color, rng: &mut Rng, max_moves: usize) {
             let start = if n == 0 { 0 } else { rng.below(n) };
             for i in (start..n).chain(0..start) {
                 let v = board.empty_point(i);
-                if is_eye_like(board, color, v) {
-                    continue;
+                if policy::acceptable(board, color, v) {
+                    chosen = Some(v);
+                    break;
                 }
-                let Some(p) = board.preview(color, v, v, 2) else {
-                    continue;
-                };
-                let joins = board.neighbors(v).any(|m| board.color_at(m) == Some(color));
-                if p.own_libs < 2 && p.captured == 0 && joins {
-                    continue;
-                }
-                chosen = Some(v);
-                break;
             }
         }
         if board.play(color, chosen).is_err() {

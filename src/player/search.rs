@@ -424,12 +424,6 @@ impl Search {
         }
         self.stats().first().and_then(|s| s.mv)
     }
-
-    /// The win rate of the move [`Search::best_move`] chooses; None before
-    /// any playout.
-    pub fn best_winrate(&self) -> Option<f64> {
-        self.stats().first().map(|s| s.winrate)
-    }
 }
 
 /// Sends helper tree `k`'s root statistics to the main thread.

@@ -119,6 +119,8 @@ pub struct Tree {
     max_moves: usize,
     // Scratch for one simulation.
     path: Vec<u32>,
+    /// The playout's moves, in order.
+    played: Vec<(Color, Vertex)>,
     amaf_color: Vec<u8>,
     amaf_depth: Vec<u16>,
     amaf_stamp: Vec<u32>,
@@ -132,23 +134,12 @@ fn color_mark(c: Color) -> u8 {
 
 impl Tree {
     pub fn new(root: Root, config: TreeConfig, hints: Hints, rng: Rng) -> Tree {
-        let mut tree = Tree::new_empty(root, config, hints, rng);
-        tree.expand_root();
-        tree
-    }
-
-    pub fn root_node(&self) -> &Node {
-        &self.nodes[0]
+        Tree::with_nodes(root, config, hints, rng, vec![Node::default()])
     }
 
     /// The root's children.
     pub fn root_children(&self) -> &[Node] {
         &self.nodes[self.nodes[0].children()]
-    }
-
-    /// The children of node `i`.
-    pub fn children_of(&self, i: usize) -> &[Node] {
-        &self.nodes[self.nodes[i].children()]
     }
 
     /// Index of node `i`'s most visited child.
@@ -182,8 +173,14 @@ impl Tree {
 
     fn expand_root(&mut self) {
         if self.nodes[0].n_children == 0 {
-            let root = self.root.clone();
-            self.expand(0, &root.board, root.to_move, root.last, root.passes);
+            let Root {
+                mut board,
+                to_move,
+                last,
+                passes,
+                ..
+            } = self.root.clone();
+            self.expand(0, &mut board, to_move, last, passes);
         }
         // A hinted root move gains its prior even in a reused tree.
         let hints = std::mem::take(&mut self.hints);
@@ -202,16 +199,17 @@ impl Tree {
     /// Creates the children of node `i`, whose position is `board` with
     /// `color` to move: every legal move but those filling an own eye,
     /// and the pass, each with its prior.
-    fn expand(&mut self, i: usize, board: &Board, color: Color, last: Move, passes: u8) {
+    fn expand(&mut self, i: usize, board: &mut Board, color: Color, last: Move, passes: u8) {
         let first = self.nodes.len();
-        let mut b = board.clone();
         let size = board.size();
         let mut count = 0;
+        // (The iterator holds only the size, so the priors may use the
+        // board's scratch marks as they go.)
         for v in board.vertices() {
             if !board.is_empty(v) || !board.is_legal(color, v) || is_eye_like(board, color, v) {
                 continue;
             }
-            let prior = move_prior(&mut b, color, v, last, size);
+            let prior = move_prior(board, color, v, last, size);
             self.nodes.push(Node {
                 mv: v.index() as u16,
                 prior,
@@ -292,7 +290,7 @@ impl Tree {
                 if node != 0 && (self.nodes[node].visits < self.config.expand_at || !grown) {
                     break;
                 }
-                self.expand(node, &board, color, last, passes);
+                self.expand(node, &mut board, color, last, passes);
             }
             let child = self.select(node);
             if child == usize::MAX {
@@ -315,14 +313,16 @@ impl Tree {
             ended = passes >= 2;
         }
         if !ended {
-            let mut marks = Vec::new();
+            let mut played = std::mem::take(&mut self.played);
+            played.clear();
             let max_moves = self.max_moves;
             policy::run(&mut board, color, last, &mut self.rng, max_moves, |c, v| {
-                marks.push((c, v));
+                played.push((c, v));
             });
-            for (i, (c, v)) in marks.into_iter().enumerate() {
+            for (i, &(c, v)) in played.iter().enumerate() {
                 self.mark_amaf(v, c, depth.saturating_add(i as u16));
             }
+            self.played = played;
         }
         let margin = area_score(&board) as f32 - self.root.komi;
         if let Some(sums) = &mut self.ownership {
@@ -423,29 +423,21 @@ impl Tree {
                 queue.push_back((c, first + k));
             }
         }
-        let mut tree = Tree::new_with_nodes(root, self.config, hints, self.rng, nodes);
-        tree.playouts = 0;
-        Some(tree)
+        Some(Tree::with_nodes(root, self.config, hints, self.rng, nodes))
     }
 
-    fn new_with_nodes(
+    /// A tree on `nodes` (the root first), its root expanded and hinted.
+    fn with_nodes(
         root: Root,
         config: TreeConfig,
         hints: Hints,
         rng: Rng,
         nodes: Vec<Node>,
     ) -> Tree {
-        let mut tree = Tree::new_empty(root, config, hints, rng);
-        tree.nodes = nodes;
-        tree.expand_root();
-        tree
-    }
-
-    fn new_empty(root: Root, config: TreeConfig, hints: Hints, rng: Rng) -> Tree {
         let size = root.board.size();
-        Tree {
+        let mut tree = Tree {
             root,
-            nodes: vec![Node::default()],
+            nodes,
             config,
             hints,
             rng,
@@ -453,11 +445,14 @@ impl Tree {
             ownership: None,
             max_moves: 3 * size * size,
             path: Vec::with_capacity(64),
+            played: Vec::with_capacity(3 * size * size),
             amaf_color: vec![0; BOARD_LEN],
             amaf_depth: vec![0; BOARD_LEN],
             amaf_stamp: vec![0; BOARD_LEN],
             stamp: 0,
-        }
+        };
+        tree.expand_root();
+        tree
     }
 }
 

@@ -435,8 +435,7 @@ impl Reader {
                 return taken;
             }
         }
-        if (libs.len() > self.attackable(depth) && !self.crawl(b, s, &libs, depth))
-            || !self.visit()
+        if (libs.len() > self.attackable(depth) && !self.crawl(b, s, &libs, depth)) || !self.visit()
         {
             return taken;
         }
@@ -472,10 +471,7 @@ impl Reader {
         };
         let mut libs = pool::points();
         b.liberties_upto(s, 6, &mut libs);
-        if !root
-            && libs.len() > self.attackable(depth + 1)
-            && !self.crawl(b, s, &libs, depth + 1)
-        {
+        if !root && libs.len() > self.attackable(depth + 1) && !self.crawl(b, s, &libs, depth + 1) {
             self.nodes += 1;
             return (Code::Win, None);
         }

@@ -174,9 +174,8 @@ fn crawl_front(b: &Board, s: Vertex, lib: Vertex) -> bool {
             first_line(n)
                 && b.color_at(n) == Some(color)
                 && b.string_head(n) == head
-                && b.neighbors(n).any(|w| {
-                    !first_line(w) && b.color_at(w) == Some(color.opponent())
-                })
+                && b.neighbors(n)
+                    .any(|w| !first_line(w) && b.color_at(w) == Some(color.opponent()))
         })
 }
 
@@ -300,7 +299,11 @@ pub fn attack_moves(
         let target = p.target_libs as i32;
         let own = p.own_libs as i32;
         let self_atari = if own == 1 { 50 } else { 0 };
-        let rescue = if rescues.contains(&m) { RESCUE_BONUS } else { 0 };
+        let rescue = if rescues.contains(&m) {
+            RESCUE_BONUS
+        } else {
+            0
+        };
         -20 * target + 3 * own.min(4) - self_atari + rescue
     });
     if blocks.is_empty() {

@@ -21,7 +21,9 @@ pub(super) struct Points(Vec<Vertex>);
 
 /// An empty list of points, from the pool when it has one.
 pub(super) fn points() -> Points {
-    let list = POOL.with(|pool| pool.borrow_mut().pop()).unwrap_or_default();
+    let list = POOL
+        .with(|pool| pool.borrow_mut().pop())
+        .unwrap_or_default();
     Points(list)
 }
 

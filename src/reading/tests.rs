@@ -326,7 +326,11 @@ fn a_crawl_along_the_edge_is_read_to_its_end() {
     // G2, ...) leaves it three liberties, so the crawl runs past the depth
     // where three liberties count as safe, until White N1 ends it.
     let mut rows = vec!["..................."; 16];
-    rows.extend([".OOO...............", "OO.OO..............", ".XXXX........O....."]);
+    rows.extend([
+        ".OOO...............",
+        "OO.OO..............",
+        ".XXXX........O.....",
+    ]);
     assert_eq!(attack(&rows, "B1").0, Code::Win);
     // Blocking is what does it.
     let mut b = setup(&rows);
