@@ -201,6 +201,9 @@ pub struct Reader {
     /// Ladder mode: only strings with at most two liberties are attacked,
     /// only by taking a liberty.
     ladder: bool,
+    /// The positions of the current line, the root's first: a capture
+    /// that brings one back is a cycle (see `try_play`).
+    line: Vec<u64>,
 }
 
 impl Default for Reader {
@@ -221,6 +224,7 @@ impl Reader {
             passed: None,
             passes: 0,
             ladder: false,
+            line: Vec::new(),
         }
     }
 
@@ -242,7 +246,7 @@ impl Reader {
         self.cache.clear();
     }
 
-    fn start(&mut self, ladder: bool) {
+    fn start(&mut self, b: &Board, ladder: bool) {
         if self.cache.len() > CACHE_LIMIT {
             self.cache.clear();
         }
@@ -252,12 +256,14 @@ impl Reader {
         self.passed = None;
         self.passes = 0;
         self.ladder = ladder;
+        self.line.clear();
+        self.line.push(b.hash_with_ko());
     }
 
     /// Can the string at `s` be captured, the attacker to move? The code
     /// and the attacking move.
     pub fn attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
-        self.start(false);
+        self.start(b, false);
         self.attack_node(b, s, 0)
     }
 
@@ -265,7 +271,7 @@ impl Reader {
     /// Go, whether the string needs saving at all is not checked: a safe
     /// string gets the first move that keeps it safe.
     pub fn find_defense(&mut self, b: &mut Board, s: Vertex) -> Answer {
-        self.start(false);
+        self.start(b, false);
         self.defend_node(b, s, 0, true)
     }
 
@@ -273,14 +279,14 @@ impl Reader {
     /// in a ladder: the attacker only ever taking a liberty, the string
     /// never reaching three?
     pub fn ladder_attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
-        self.start(true);
+        self.start(b, true);
         self.attack_node(b, s, 0)
     }
 
     /// Does the attacker's move `m` capture the string at `s`? The code
     /// for the attacker; Fail for an illegal move.
     pub fn does_attack(&mut self, b: &mut Board, m: Vertex, s: Vertex) -> Code {
-        self.start(false);
+        self.start(b, false);
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
@@ -290,7 +296,7 @@ impl Reader {
     /// Does the owner's move `m` save the string at `s`? The code for the
     /// owner; Fail for an illegal move or one that does not save it.
     pub fn does_defend(&mut self, b: &mut Board, m: Vertex, s: Vertex) -> Code {
-        self.start(false);
+        self.start(b, false);
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
@@ -301,7 +307,7 @@ impl Reader {
     /// The code for its owner (a stone lost only to ko is safe with ko);
     /// Fail for an illegal move.
     pub fn safe_move(&mut self, b: &mut Board, m: Vertex, color: Color) -> Code {
-        self.start(false);
+        self.start(b, false);
         if !b.trymove(color, m) {
             return Code::Fail;
         }
@@ -394,20 +400,44 @@ impl Reader {
     /// Plays `m` for `color`: Some(false) for a legal move, Some(true) for
     /// a conditional ko capture (the ban ignored; `color` becomes
     /// komaster), None if neither is allowed.
+    ///
+    /// A capture that brings back a position of the current line (sending
+    /// two stones and taking one back, a double ko) is a cycle that the
+    /// simple ko ban does not stop: it is read as a ko capture too, allowed
+    /// once to a side that becomes komaster.
     fn try_play(&mut self, b: &mut Board, color: Color, m: Vertex, depth: usize) -> Option<bool> {
+        let before = b.captures(color);
+        let mut conditional = false;
         if b.trymove(color, m) {
-            return Some(false);
+            // Only a capture can bring a position back.
+            if b.captures(color) != before && self.line.contains(&b.hash_with_ko()) {
+                if self.komaster.is_some() || depth >= self.limits.ko_depth {
+                    b.popgo();
+                    return None;
+                }
+                conditional = true;
+            }
+        } else {
+            let banned = b.ko_point() == Some((m, color));
+            if !(banned
+                && self.komaster.is_none()
+                && depth < self.limits.ko_depth
+                && b.tryko(color, m))
+            {
+                return None;
+            }
+            conditional = true;
         }
-        let banned = b.ko_point() == Some((m, color));
-        if banned && self.komaster.is_none() && depth < self.limits.ko_depth && b.tryko(color, m) {
+        if conditional {
             self.komaster = Some(color);
-            return Some(true);
         }
-        None
+        self.line.push(b.hash_with_ko());
+        Some(conditional)
     }
 
     fn undo(&mut self, b: &mut Board, conditional: bool) {
         b.popgo();
+        self.line.pop();
         if conditional {
             self.komaster = None;
         }

@@ -381,3 +381,37 @@ fn a_long_ladder_is_read_across_the_board() {
     rows[4] = "..............O....";
     assert_eq!(ladder(&rows), Code::Fail);
 }
+
+/// The corner of a "sending two, returning one" cycle, Black to move:
+/// Black A6 puts White in atari, White A4 takes A5 and A6, Black A5 takes
+/// A4 back, and the stones stand as they started.
+const CYCLE: [&str; 7] = [
+    "O.OXX..", ".OOOX..", "XOOX...", ".XOX...", "XXOX...", "XXXX...", ".......",
+];
+
+#[test]
+fn a_capture_that_brings_back_a_position_of_the_line_is_a_ko_capture() {
+    let mut b = setup(&CYCLE);
+    let start = b.hash_with_ko();
+    let mut r = Reader::default();
+    r.start(&b, false);
+    let (a6, a4, a5) = (at(&b, "A6"), at(&b, "A4"), at(&b, "A5"));
+    assert_eq!(r.try_play(&mut b, Color::Black, a6, 0), Some(false));
+    assert_eq!(r.try_play(&mut b, Color::White, a4, 1), Some(false));
+    assert_eq!(b.captures(Color::White), 2);
+    // The recapture is legal by the simple ko rule; it is read as a ko
+    // capture, and makes Black komaster.
+    assert_eq!(r.try_play(&mut b, Color::Black, a5, 2), Some(true));
+    assert_eq!(b.hash_with_ko(), start);
+    assert_eq!(r.komaster, Some(Color::Black));
+    // Round the cycle again, nobody may repeat it: White's capture brings
+    // back the position after its first one.
+    assert_eq!(r.try_play(&mut b, Color::Black, a6, 3), Some(false));
+    assert_eq!(r.try_play(&mut b, Color::White, a4, 4), None);
+    for conditional in [false, true, false, false] {
+        r.undo(&mut b, conditional);
+    }
+    assert_eq!(r.komaster, None);
+    assert_eq!(b.hash_with_ko(), start);
+    b.validate().unwrap();
+}
