@@ -417,6 +417,7 @@ pub fn defense_moves(
     for &v in partner_libs.iter() {
         push(&mut out, v);
     }
+    let lone = b.string_size(s) == 1;
     order(b, &mut out, |b, m| {
         let Some(p) = b.preview(d, m, s, 5) else {
             return i32::MIN / 2;
@@ -427,7 +428,20 @@ pub fn defense_moves(
         let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
         10 * libs.min(5) + 5 * took.min(4) - hopeless
     });
+    // Hopeless moves lose for sure once the string has two stones or more
+    // (the attacker takes the last liberty, and only a lone stone's
+    // capture can be a snapback): they are not read at all.
+    if !lone {
+        out.retain(|&m| !hopeless_defence(b, d, m, s));
+    }
     out
+}
+
+/// Does the defender's move `m` leave the string at `s` with at most one
+/// liberty, capturing nothing?
+fn hopeless_defence(b: &mut Board, d: Color, m: Vertex, s: Vertex) -> bool {
+    b.preview(d, m, s, 2)
+        .is_some_and(|p| p.target_libs <= 1 && p.captured == 0)
 }
 
 /// Sorts candidates by score, best first; ties keep their order.
