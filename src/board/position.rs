@@ -20,6 +20,13 @@ fn stone(color: Color) -> u16 {
     color as u16 + 1
 }
 
+/// Is the head `h` in `heads` (a list of at most four)? Kept inline: as
+/// a call to `slice::contains` it cost more than the loop.
+#[inline(always)]
+fn listed(heads: &[u16], h: u16) -> bool {
+    heads.iter().any(|&x| x == h)
+}
+
 /// Indices of the per-point arrays in `Board::arrays`. They live in one
 /// block so that a trail entry names any slot by one flat index, and
 /// `popgo` rewinds with a plain store per entry.
@@ -311,6 +318,18 @@ impl Board {
     /// Simple-ko and suicide legality of a stone of `color` at `v`.
     pub fn check_move(&self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
         let p = v.index();
+        self.check_point(color, p)?;
+        if self.has_liberty_after(color, p) {
+            Ok(())
+        } else {
+            Err(IllegalMove::Suicide)
+        }
+    }
+
+    /// Every legality test but suicide: on the board, empty, not banned by
+    /// ko.
+    #[inline]
+    fn check_point(&self, color: Color, p: usize) -> Result<(), IllegalMove> {
         if !self.on_board(p) {
             return Err(IllegalMove::OffBoard);
         }
@@ -320,11 +339,7 @@ impl Board {
         if p == self.ko as usize && self.ko_color == Some(color) {
             return Err(IllegalMove::Ko);
         }
-        if self.has_liberty_after(color, p) {
-            Ok(())
-        } else {
-            Err(IllegalMove::Suicide)
-        }
+        Ok(())
     }
 
     #[inline]
@@ -408,8 +423,8 @@ impl Board {
         target: Vertex,
         cap: usize,
     ) -> Option<Preview> {
-        self.check_move(color, v).ok()?;
         let p = v.index();
+        self.check_point(color, p).ok()?;
         let own = stone(color);
         let enemy = stone(color.opponent());
         let mut friends = [0u16; 4];
@@ -418,20 +433,36 @@ impl Board {
         let mut n_taken = 0;
         let mut foes = [0u16; 4];
         let mut n_foes = 0;
+        // The suicide test rides on this one look at the neighbours (it is
+        // `has_liberty_after`'s): an empty point, a friend with a liberty
+        // to spare, or an enemy with none to spare.
+        let mut empties = 0;
+        let mut breathes = false;
         for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
             let c = self.arrays[CELL][n];
             let h = self.arrays[HEAD][n];
-            if c == own && !friends[..n_friends].contains(&h) {
-                friends[n_friends] = h;
-                n_friends += 1;
-            } else if c == enemy && !foes[..n_foes].contains(&h) {
-                foes[n_foes] = h;
-                n_foes += 1;
-                if self.arrays[LIBS][h as usize] == 1 {
-                    taken[n_taken] = h;
-                    n_taken += 1;
+            if c == EMPTY {
+                empties += 1;
+            } else if c == own {
+                breathes |= self.arrays[LIBS][h as usize] > 1;
+                if !listed(&friends[..n_friends], h) {
+                    friends[n_friends] = h;
+                    n_friends += 1;
+                }
+            } else if c == enemy {
+                breathes |= self.arrays[LIBS][h as usize] <= 1;
+                if !listed(&foes[..n_foes], h) {
+                    foes[n_foes] = h;
+                    n_foes += 1;
+                    if self.arrays[LIBS][h as usize] == 1 {
+                        taken[n_taken] = h;
+                        n_taken += 1;
+                    }
                 }
             }
+        }
+        if empties == 0 && !breathes {
+            return None;
         }
         let friends = &friends[..n_friends];
         let taken = &taken[..n_taken];
@@ -442,15 +473,7 @@ impl Board {
         // The new string's liberties: the empty neighbours of `p` and of
         // its friends' stones (not `p` itself), and every captured stone
         // next to `p` or to a friend.
-        let gen = self.next_mark();
-        self.mark[p] = gen;
-        let mut own_libs = 0;
-        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-            if self.arrays[CELL][n] == EMPTY && self.mark[n] != gen {
-                self.mark[n] = gen;
-                own_libs += 1;
-            }
-        }
+        let mut own_libs = empties;
         if let [h] = friends {
             // One friend: its liberties but `p`, and `p`'s empty neighbours
             // that are not already its liberties.
@@ -459,7 +482,16 @@ impl Board {
                 .filter(|&n| self.arrays[CELL][n] == EMPTY && !self.touches(n, *h))
                 .count();
             own_libs = self.arrays[LIBS][*h as usize] as usize - 1 + fresh;
-        } else {
+        } else if !friends.is_empty() {
+            // Several friends: marks keep a liberty they share (or one
+            // next to `p`, or `p` itself) from counting twice.
+            let gen = self.next_mark();
+            self.mark[p] = gen;
+            for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+                if self.arrays[CELL][n] == EMPTY {
+                    self.mark[n] = gen;
+                }
+            }
             for &h in friends {
                 if own_libs >= cap {
                     break;
@@ -477,8 +509,7 @@ impl Board {
             loop {
                 let around = [st + 1, st - 1, st + STRIDE, st - STRIDE];
                 if around.iter().any(|&n| {
-                    n == p
-                        || (self.arrays[CELL][n] == own && friends.contains(&self.arrays[HEAD][n]))
+                    n == p || (self.arrays[CELL][n] == own && listed(friends, self.arrays[HEAD][n]))
                 }) {
                     own_libs += 1;
                 }
@@ -498,15 +529,15 @@ impl Board {
         let own_libs = own_libs.min(cap);
         let before = || self.arrays[LIBS][target_head as usize] as usize;
         let target_libs = if target_cell == own {
-            if friends.contains(&target_head) {
+            if listed(friends, target_head) {
                 own_libs
             } else {
                 before() + target_gain
             }
         } else if target_cell == enemy {
-            if taken.contains(&target_head) {
+            if listed(taken, target_head) {
                 0
-            } else if foes[..n_foes].contains(&target_head) {
+            } else if listed(&foes[..n_foes], target_head) {
                 before() - 1
             } else {
                 before()
@@ -523,21 +554,23 @@ impl Board {
 
     /// The liberties of the string at `v`, at most `max` of them, into
     /// `out` (cleared first) in board order of discovery. Reading calls
-    /// this at every node, so it allocates nothing.
+    /// this at every node, so it allocates nothing, and stops walking the
+    /// string once it has found as many liberties as the string has.
     pub fn liberties_upto(&mut self, v: Vertex, max: usize, out: &mut Vec<Vertex>) {
         out.clear();
         if self.color_at(v).is_none() {
             return;
         }
-        let gen = self.next_mark();
         let start = v.index();
+        let stop = max.min(self.arrays[LIBS][self.arrays[HEAD][start] as usize] as usize);
+        let gen = self.next_mark();
         let mut s = start;
         loop {
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
                 if self.arrays[CELL][n] == EMPTY && self.mark[n] != gen {
                     self.mark[n] = gen;
                     out.push(Vertex::from_index(n));
-                    if out.len() >= max {
+                    if out.len() >= stop {
                         return;
                     }
                 }
@@ -721,13 +754,13 @@ impl Board {
                 empties += 1;
             } else if c == own {
                 let h = self.arrays[HEAD][n];
-                if !friends[..n_friends].contains(&h) {
+                if !listed(&friends[..n_friends], h) {
                     friends[n_friends] = h;
                     n_friends += 1;
                 }
             } else if c == enemy {
                 let h = self.arrays[HEAD][n];
-                if !foes[..n_foes].contains(&h) {
+                if !listed(&foes[..n_foes], h) {
                     foes[n_foes] = h;
                     n_foes += 1;
                 }
@@ -865,7 +898,7 @@ impl Board {
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
                 if self.arrays[CELL][n] == own {
                     let nh = self.arrays[HEAD][n];
-                    if !seen[..n_seen].contains(&nh) {
+                    if !listed(&seen[..n_seen], nh) {
                         seen[n_seen] = nh;
                         n_seen += 1;
                         let libs = self.arrays[LIBS][nh as usize] + 1;
