@@ -23,6 +23,7 @@ fn stone(color: Color) -> u16 {
 /// Is the head `h` in `heads` (a list of at most four)? Kept inline: as
 /// a call to `slice::contains` it cost more than the loop.
 #[inline(always)]
+#[allow(clippy::manual_contains)]
 fn listed(heads: &[u16], h: u16) -> bool {
     heads.iter().any(|&x| x == h)
 }
