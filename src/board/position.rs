@@ -12,13 +12,33 @@ use super::coord::{Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};
 use super::zobrist::{KEYS, KO_KEYS};
 use std::fmt;
 
-const EMPTY: u8 = 0;
-const BORDER: u8 = 3;
+const EMPTY: u16 = 0;
+const BORDER: u16 = 3;
 
 #[inline]
-fn stone(color: Color) -> u8 {
-    color as u8 + 1
+fn stone(color: Color) -> u16 {
+    color as u16 + 1
 }
+
+/// Is the head `h` in `heads` (a list of at most four)? Kept inline: as
+/// a call to `slice::contains` it cost more than the loop.
+#[inline(always)]
+#[allow(clippy::manual_contains)]
+fn listed(heads: &[u16], h: u16) -> bool {
+    heads.iter().any(|&x| x == h)
+}
+
+/// Indices of the per-point arrays in `Board::arrays`. They live in one
+/// block so that a trail entry names any slot by one flat index, and
+/// `popgo` rewinds with a plain store per entry.
+const CELL: usize = 0;
+const HEAD: usize = 1;
+const NEXT: usize = 2;
+const LIBS: usize = 3;
+const COUNT: usize = 4;
+const EMPTY_AT: usize = 5;
+const EMPTY_POS: usize = 6;
+const N_ARRAYS: usize = 7;
 
 /// Why a move was refused.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,22 +60,12 @@ impl fmt::Display for IllegalMove {
     }
 }
 
-/// The per-point arrays a move can change, named for the trail.
+/// One undoable write: the slot's index in the flattened `arrays`, and
+/// the value before.
 #[derive(Copy, Clone, Debug)]
-enum Field {
-    Head,
-    Next,
-    Libs,
-    Count,
-    EmptyAt,
-    EmptyPos,
-}
-
-/// One undoable write: which array, which index, the value before.
-#[derive(Copy, Clone, Debug)]
-enum Change {
-    Cell(u16, u8),
-    Slot(Field, u16, u16),
+struct Change {
+    slot: u16,
+    old: u16,
 }
 
 /// What `trymove` saves besides the trail: the scalars a move changes.
@@ -84,15 +94,12 @@ pub struct Preview {
 #[derive(Clone)]
 pub struct Board {
     size: usize,
-    cell: [u8; BOARD_LEN],
-    head: [u16; BOARD_LEN],
-    next: [u16; BOARD_LEN],
-    libs: [u16; BOARD_LEN],
-    count: [u16; BOARD_LEN],
-    /// Empty points, in no particular order, for random move selection.
-    empty_at: [u16; BOARD_LEN],
-    /// Where each empty point sits in `empty_at`.
-    empty_pos: [u16; BOARD_LEN],
+    /// The per-point arrays, indexed by the constants above: `CELL` (0
+    /// empty, 1 black, 2 white, 3 border), `HEAD`, `NEXT`, and at a head
+    /// `LIBS` and `COUNT`; `EMPTY_AT` lists the empty points in no
+    /// particular order (for random move selection) and `EMPTY_POS` says
+    /// where each sits in that list.
+    arrays: [[u16; BOARD_LEN]; N_ARRAYS],
     n_empty: u16,
     hash: u64,
     /// The point the player `ko_color` may not retake this turn (0: none).
@@ -131,13 +138,7 @@ impl Board {
         assert!((1..=MAX_SIZE).contains(&size), "board size {size}");
         let mut b = Board {
             size,
-            cell: [BORDER; BOARD_LEN],
-            head: [0; BOARD_LEN],
-            next: [0; BOARD_LEN],
-            libs: [0; BOARD_LEN],
-            count: [0; BOARD_LEN],
-            empty_at: [0; BOARD_LEN],
-            empty_pos: [0; BOARD_LEN],
+            arrays: [[0; BOARD_LEN]; N_ARRAYS],
             n_empty: 0,
             hash: 0,
             ko: 0,
@@ -148,12 +149,13 @@ impl Board {
             mark: [0; BOARD_LEN],
             mark_gen: 0,
         };
+        b.arrays[CELL] = [BORDER; BOARD_LEN];
         for row in 0..size {
             for col in 0..size {
                 let p = Vertex::from_col_row(col, row).index();
-                b.cell[p] = EMPTY;
-                b.empty_pos[p] = b.n_empty;
-                b.empty_at[b.n_empty as usize] = p as u16;
+                b.arrays[CELL][p] = EMPTY;
+                b.arrays[EMPTY_POS][p] = b.n_empty;
+                b.arrays[EMPTY_AT][b.n_empty as usize] = p as u16;
                 b.n_empty += 1;
             }
         }
@@ -178,19 +180,19 @@ impl Board {
     /// True for points of the playing area (not the border).
     #[inline]
     pub fn on_board(&self, index: usize) -> bool {
-        index < BOARD_LEN && self.cell[index] != BORDER
+        index < BOARD_LEN && self.arrays[CELL][index] != BORDER
     }
 
     /// The raw contents of array index `p`: 0 empty, 1 black, 2 white, 3
     /// off the board (for pattern codes built from several points).
     #[inline(always)]
     pub fn cell(&self, p: usize) -> u8 {
-        self.cell[p]
+        self.arrays[CELL][p] as u8
     }
 
     #[inline]
     pub fn color_at(&self, v: Vertex) -> Option<Color> {
-        match self.cell[v.index()] {
+        match self.arrays[CELL][v.index()] {
             1 => Some(Color::Black),
             2 => Some(Color::White),
             _ => None,
@@ -199,7 +201,7 @@ impl Board {
 
     #[inline]
     pub fn is_empty(&self, v: Vertex) -> bool {
-        self.cell[v.index()] == EMPTY
+        self.arrays[CELL][v.index()] == EMPTY
     }
 
     /// The four orthogonal neighbours that are on the board.
@@ -208,7 +210,7 @@ impl Board {
         let p = v.index();
         [p + 1, p - 1, p + STRIDE, p - STRIDE]
             .into_iter()
-            .filter(move |&n| self.cell[n] != BORDER)
+            .filter(move |&n| self.arrays[CELL][n] != BORDER)
             .map(Vertex::from_index)
     }
 
@@ -251,33 +253,33 @@ impl Board {
     /// The `i`th entry of the empty-point list (order is arbitrary).
     #[inline]
     pub fn empty_point(&self, i: usize) -> Vertex {
-        Vertex::from_index(self.empty_at[i] as usize)
+        Vertex::from_index(self.arrays[EMPTY_AT][i] as usize)
     }
 
     /// Representative stone of the string at `v` (which must be a stone):
     /// two stones are in one string exactly when their heads are equal.
     #[inline]
     pub fn string_head(&self, v: Vertex) -> Vertex {
-        Vertex::from_index(self.head[v.index()] as usize)
+        Vertex::from_index(self.arrays[HEAD][v.index()] as usize)
     }
 
     /// Liberties of the string at `v`; 0 for an empty point.
     #[inline]
     pub fn liberty_count(&self, v: Vertex) -> usize {
-        if self.cell[v.index()] == EMPTY {
+        if self.arrays[CELL][v.index()] == EMPTY {
             0
         } else {
-            self.libs[self.head[v.index()] as usize] as usize
+            self.arrays[LIBS][self.arrays[HEAD][v.index()] as usize] as usize
         }
     }
 
     /// Stones in the string at `v`; 0 for an empty point.
     #[inline]
     pub fn string_size(&self, v: Vertex) -> usize {
-        if self.cell[v.index()] == EMPTY {
+        if self.arrays[CELL][v.index()] == EMPTY {
             0
         } else {
-            self.count[self.head[v.index()] as usize] as usize
+            self.arrays[COUNT][self.arrays[HEAD][v.index()] as usize] as usize
         }
     }
 
@@ -299,7 +301,7 @@ impl Board {
         let mut s = start;
         loop {
             out.push(Vertex::from_index(s));
-            s = self.next[s] as usize;
+            s = self.arrays[NEXT][s] as usize;
             if s == start {
                 break;
             }
@@ -317,20 +319,28 @@ impl Board {
     /// Simple-ko and suicide legality of a stone of `color` at `v`.
     pub fn check_move(&self, color: Color, v: Vertex) -> Result<(), IllegalMove> {
         let p = v.index();
-        if !self.on_board(p) {
-            return Err(IllegalMove::OffBoard);
-        }
-        if self.cell[p] != EMPTY {
-            return Err(IllegalMove::Occupied);
-        }
-        if p == self.ko as usize && self.ko_color == Some(color) {
-            return Err(IllegalMove::Ko);
-        }
+        self.check_point(color, p)?;
         if self.has_liberty_after(color, p) {
             Ok(())
         } else {
             Err(IllegalMove::Suicide)
         }
+    }
+
+    /// Every legality test but suicide: on the board, empty, not banned by
+    /// ko.
+    #[inline]
+    fn check_point(&self, color: Color, p: usize) -> Result<(), IllegalMove> {
+        if !self.on_board(p) {
+            return Err(IllegalMove::OffBoard);
+        }
+        if self.arrays[CELL][p] != EMPTY {
+            return Err(IllegalMove::Occupied);
+        }
+        if p == self.ko as usize && self.ko_color == Some(color) {
+            return Err(IllegalMove::Ko);
+        }
+        Ok(())
     }
 
     #[inline]
@@ -344,14 +354,14 @@ impl Board {
     fn has_liberty_after(&self, color: Color, p: usize) -> bool {
         let own = stone(color);
         for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-            let c = self.cell[n];
+            let c = self.arrays[CELL][n];
             if c == EMPTY {
                 return true;
             }
             if c == BORDER {
                 continue;
             }
-            let libs = self.libs[self.head[n] as usize];
+            let libs = self.arrays[LIBS][self.arrays[HEAD][n] as usize];
             if (c == own) == (libs > 1) {
                 return true;
             }
@@ -391,7 +401,7 @@ impl Board {
     /// assumed to have been played elsewhere first.
     pub fn tryko(&mut self, color: Color, v: Vertex) -> bool {
         let p = v.index();
-        if !self.on_board(p) || self.cell[p] != EMPTY || !self.has_liberty_after(color, p) {
+        if !self.on_board(p) || self.arrays[CELL][p] != EMPTY || !self.has_liberty_after(color, p) {
             return false;
         }
         self.push_frame();
@@ -414,8 +424,8 @@ impl Board {
         target: Vertex,
         cap: usize,
     ) -> Option<Preview> {
-        self.check_move(color, v).ok()?;
         let p = v.index();
+        self.check_point(color, p).ok()?;
         let own = stone(color);
         let enemy = stone(color.opponent());
         let mut friends = [0u16; 4];
@@ -424,45 +434,65 @@ impl Board {
         let mut n_taken = 0;
         let mut foes = [0u16; 4];
         let mut n_foes = 0;
+        // The suicide test rides on this one look at the neighbours (it is
+        // `has_liberty_after`'s): an empty point, a friend with a liberty
+        // to spare, or an enemy with none to spare.
+        let mut empties = 0;
+        let mut breathes = false;
         for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-            let c = self.cell[n];
-            let h = self.head[n];
-            if c == own && !friends[..n_friends].contains(&h) {
-                friends[n_friends] = h;
-                n_friends += 1;
-            } else if c == enemy && !foes[..n_foes].contains(&h) {
-                foes[n_foes] = h;
-                n_foes += 1;
-                if self.libs[h as usize] == 1 {
-                    taken[n_taken] = h;
-                    n_taken += 1;
+            let c = self.arrays[CELL][n];
+            let h = self.arrays[HEAD][n];
+            if c == EMPTY {
+                empties += 1;
+            } else if c == own {
+                breathes |= self.arrays[LIBS][h as usize] > 1;
+                if !listed(&friends[..n_friends], h) {
+                    friends[n_friends] = h;
+                    n_friends += 1;
+                }
+            } else if c == enemy {
+                breathes |= self.arrays[LIBS][h as usize] <= 1;
+                if !listed(&foes[..n_foes], h) {
+                    foes[n_foes] = h;
+                    n_foes += 1;
+                    if self.arrays[LIBS][h as usize] == 1 {
+                        taken[n_taken] = h;
+                        n_taken += 1;
+                    }
                 }
             }
         }
+        if empties == 0 && !breathes {
+            return None;
+        }
         let friends = &friends[..n_friends];
         let taken = &taken[..n_taken];
-        let captured = taken.iter().map(|&h| self.count[h as usize] as usize).sum();
+        let captured = taken
+            .iter()
+            .map(|&h| self.arrays[COUNT][h as usize] as usize)
+            .sum();
         // The new string's liberties: the empty neighbours of `p` and of
         // its friends' stones (not `p` itself), and every captured stone
         // next to `p` or to a friend.
-        let gen = self.next_mark();
-        self.mark[p] = gen;
-        let mut own_libs = 0;
-        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
-            if self.cell[n] == EMPTY && self.mark[n] != gen {
-                self.mark[n] = gen;
-                own_libs += 1;
-            }
-        }
+        let mut own_libs = empties;
         if let [h] = friends {
             // One friend: its liberties but `p`, and `p`'s empty neighbours
             // that are not already its liberties.
             let fresh = [p + 1, p - 1, p + STRIDE, p - STRIDE]
                 .into_iter()
-                .filter(|&n| self.cell[n] == EMPTY && !self.touches(n, *h))
+                .filter(|&n| self.arrays[CELL][n] == EMPTY && !self.touches(n, *h))
                 .count();
-            own_libs = self.libs[*h as usize] as usize - 1 + fresh;
-        } else {
+            own_libs = self.arrays[LIBS][*h as usize] as usize - 1 + fresh;
+        } else if !friends.is_empty() {
+            // Several friends: marks keep a liberty they share (or one
+            // next to `p`, or `p` itself) from counting twice.
+            let gen = self.next_mark();
+            self.mark[p] = gen;
+            for n in [p + 1, p - 1, p + STRIDE, p - STRIDE] {
+                if self.arrays[CELL][n] == EMPTY {
+                    self.mark[n] = gen;
+                }
+            }
             for &h in friends {
                 if own_libs >= cap {
                     break;
@@ -471,45 +501,44 @@ impl Board {
             }
         }
         let t = target.index();
-        let target_head = self.head[t];
-        let target_cell = self.cell[t];
+        let target_head = self.arrays[HEAD][t];
+        let target_cell = self.arrays[CELL][t];
         let mut target_gain = 0;
         for &h in taken {
             let start = h as usize;
             let mut st = start;
             loop {
                 let around = [st + 1, st - 1, st + STRIDE, st - STRIDE];
-                if around
-                    .iter()
-                    .any(|&n| n == p || (self.cell[n] == own && friends.contains(&self.head[n])))
-                {
+                if around.iter().any(|&n| {
+                    n == p || (self.arrays[CELL][n] == own && listed(friends, self.arrays[HEAD][n]))
+                }) {
                     own_libs += 1;
                 }
                 if target_cell == own
-                    && around
-                        .iter()
-                        .any(|&n| self.cell[n] == own && self.head[n] == target_head)
+                    && around.iter().any(|&n| {
+                        self.arrays[CELL][n] == own && self.arrays[HEAD][n] == target_head
+                    })
                 {
                     target_gain += 1;
                 }
-                st = self.next[st] as usize;
+                st = self.arrays[NEXT][st] as usize;
                 if st == start {
                     break;
                 }
             }
         }
         let own_libs = own_libs.min(cap);
-        let before = || self.libs[target_head as usize] as usize;
+        let before = || self.arrays[LIBS][target_head as usize] as usize;
         let target_libs = if target_cell == own {
-            if friends.contains(&target_head) {
+            if listed(friends, target_head) {
                 own_libs
             } else {
                 before() + target_gain
             }
         } else if target_cell == enemy {
-            if taken.contains(&target_head) {
+            if listed(taken, target_head) {
                 0
-            } else if foes[..n_foes].contains(&target_head) {
+            } else if listed(&foes[..n_foes], target_head) {
                 before() - 1
             } else {
                 before()
@@ -526,26 +555,28 @@ impl Board {
 
     /// The liberties of the string at `v`, at most `max` of them, into
     /// `out` (cleared first) in board order of discovery. Reading calls
-    /// this at every node, so it allocates nothing.
+    /// this at every node, so it allocates nothing, and stops walking the
+    /// string once it has found as many liberties as the string has.
     pub fn liberties_upto(&mut self, v: Vertex, max: usize, out: &mut Vec<Vertex>) {
         out.clear();
         if self.color_at(v).is_none() {
             return;
         }
-        let gen = self.next_mark();
         let start = v.index();
+        let stop = max.min(self.arrays[LIBS][self.arrays[HEAD][start] as usize] as usize);
+        let gen = self.next_mark();
         let mut s = start;
         loop {
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                if self.cell[n] == EMPTY && self.mark[n] != gen {
+                if self.arrays[CELL][n] == EMPTY && self.mark[n] != gen {
                     self.mark[n] = gen;
                     out.push(Vertex::from_index(n));
-                    if out.len() >= max {
+                    if out.len() >= stop {
                         return;
                     }
                 }
             }
-            s = self.next[s] as usize;
+            s = self.arrays[NEXT][s] as usize;
             if s == start {
                 return;
             }
@@ -566,15 +597,15 @@ impl Board {
         let mut s = start;
         loop {
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                if self.cell[n] == enemy {
-                    let h = self.head[n] as usize;
+                if self.arrays[CELL][n] == enemy {
+                    let h = self.arrays[HEAD][n] as usize;
                     if self.mark[h] != gen {
                         self.mark[h] = gen;
                         out.push(Vertex::from_index(h));
                     }
                 }
             }
-            s = self.next[s] as usize;
+            s = self.arrays[NEXT][s] as usize;
             if s == start {
                 return;
             }
@@ -590,12 +621,9 @@ impl Board {
     /// Takes back the last `trymove`/`trypass`.
     pub fn popgo(&mut self) {
         let frame = self.frames.pop().expect("popgo without trymove");
-        while self.trail.len() > frame.trail_len {
-            match self.trail.pop() {
-                Some(Change::Cell(i, old)) => self.cell[i as usize] = old,
-                Some(Change::Slot(f, i, old)) => self.array_mut(f)[i as usize] = old,
-                None => unreachable!(),
-            }
+        let slots = self.arrays.as_flattened_mut();
+        for c in self.trail.drain(frame.trail_len..).rev() {
+            slots[c.slot as usize] = c.old;
         }
         self.hash = frame.hash;
         self.ko = frame.ko;
@@ -625,52 +653,34 @@ impl Board {
         self.ko_color = None;
     }
 
-    #[inline]
-    fn array_mut(&mut self, f: Field) -> &mut [u16; BOARD_LEN] {
-        match f {
-            Field::Head => &mut self.head,
-            Field::Next => &mut self.next,
-            Field::Libs => &mut self.libs,
-            Field::Count => &mut self.count,
-            Field::EmptyAt => &mut self.empty_at,
-            Field::EmptyPos => &mut self.empty_pos,
-        }
-    }
-
     /// The one way to write a per-point array: logs the old value while a
     /// `trymove` is outstanding.
     #[inline]
-    fn set(&mut self, f: Field, i: usize, value: u16) {
-        let slot = &mut self.array_mut(f)[i];
+    fn set(&mut self, array: usize, i: usize, value: u16) {
+        let slot = &mut self.arrays[array][i];
         let old = *slot;
         *slot = value;
         if !self.frames.is_empty() {
-            self.trail.push(Change::Slot(f, i as u16, old));
-        }
-    }
-
-    #[inline]
-    fn set_cell(&mut self, i: usize, value: u8) {
-        let old = self.cell[i];
-        self.cell[i] = value;
-        if !self.frames.is_empty() {
-            self.trail.push(Change::Cell(i as u16, old));
+            self.trail.push(Change {
+                slot: (array * BOARD_LEN + i) as u16,
+                old,
+            });
         }
     }
 
     fn remove_empty(&mut self, p: usize) {
-        let pos = self.empty_pos[p] as usize;
+        let pos = self.arrays[EMPTY_POS][p] as usize;
         let last = self.n_empty as usize - 1;
-        let moved = self.empty_at[last];
-        self.set(Field::EmptyAt, pos, moved);
-        self.set(Field::EmptyPos, moved as usize, pos as u16);
+        let moved = self.arrays[EMPTY_AT][last];
+        self.set(EMPTY_AT, pos, moved);
+        self.set(EMPTY_POS, moved as usize, pos as u16);
         self.n_empty -= 1;
     }
 
     fn add_empty(&mut self, p: usize) {
         let pos = self.n_empty as usize;
-        self.set(Field::EmptyAt, pos, p as u16);
-        self.set(Field::EmptyPos, p, pos as u16);
+        self.set(EMPTY_AT, pos, p as u16);
+        self.set(EMPTY_POS, p, pos as u16);
         self.n_empty += 1;
     }
 
@@ -688,7 +698,11 @@ impl Board {
     fn touches(&self, lib: usize, h: u16) -> bool {
         [lib + 1, lib - 1, lib + STRIDE, lib - STRIDE]
             .into_iter()
-            .any(|n| self.cell[n] != EMPTY && self.cell[n] != BORDER && self.head[n] == h)
+            .any(|n| {
+                self.arrays[CELL][n] != EMPTY
+                    && self.arrays[CELL][n] != BORDER
+                    && self.arrays[HEAD][n] == h
+            })
     }
 
     /// Counts the liberties of the string headed by `h` from scratch.
@@ -704,7 +718,7 @@ impl Board {
         let mut s = h;
         loop {
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                if self.cell[n] == EMPTY && self.mark[n] != gen {
+                if self.arrays[CELL][n] == EMPTY && self.mark[n] != gen {
                     self.mark[n] = gen;
                     libs += 1;
                     if libs >= max {
@@ -712,7 +726,7 @@ impl Board {
                     }
                 }
             }
-            s = self.next[s] as usize;
+            s = self.arrays[NEXT][s] as usize;
             if s == h {
                 break;
             }
@@ -725,7 +739,7 @@ impl Board {
     fn place(&mut self, color: Color, p: usize) {
         let own = stone(color);
         let enemy = stone(color.opponent());
-        self.set_cell(p, own);
+        self.set(CELL, p, own);
         self.remove_empty(p);
         self.hash ^= KEYS[color.index()][p];
 
@@ -736,18 +750,18 @@ impl Board {
         let mut n_foes = 0;
         let mut empties = 0;
         for &n in &around {
-            let c = self.cell[n];
+            let c = self.arrays[CELL][n];
             if c == EMPTY {
                 empties += 1;
             } else if c == own {
-                let h = self.head[n];
-                if !friends[..n_friends].contains(&h) {
+                let h = self.arrays[HEAD][n];
+                if !listed(&friends[..n_friends], h) {
                     friends[n_friends] = h;
                     n_friends += 1;
                 }
             } else if c == enemy {
-                let h = self.head[n];
-                if !foes[..n_foes].contains(&h) {
+                let h = self.arrays[HEAD][n];
+                if !listed(&foes[..n_foes], h) {
                     foes[n_foes] = h;
                     n_foes += 1;
                 }
@@ -757,23 +771,23 @@ impl Board {
         // Join the new stone with its friends, keeping the largest head so
         // the fewest stones need relabelling.
         let mut h = p;
-        self.set(Field::Head, p, p as u16);
-        self.set(Field::Next, p, p as u16);
-        self.set(Field::Count, p, 1);
+        self.set(HEAD, p, p as u16);
+        self.set(NEXT, p, p as u16);
+        self.set(COUNT, p, 1);
         match n_friends {
-            0 => self.set(Field::Libs, p, empties),
+            0 => self.set(LIBS, p, empties),
             1 => {
                 // The friend loses `p` and gains the new stone's empty
                 // neighbours it did not already touch.
                 let f = friends[0];
-                let mut libs = self.libs[f as usize] - 1;
+                let mut libs = self.arrays[LIBS][f as usize] - 1;
                 for &n in &around {
-                    if self.cell[n] == EMPTY && !self.touches(n, f) {
+                    if self.arrays[CELL][n] == EMPTY && !self.touches(n, f) {
                         libs += 1;
                     }
                 }
                 h = self.merge(f as usize, p);
-                self.set(Field::Libs, h, libs);
+                self.set(LIBS, h, libs);
             }
             _ => {
                 // The largest friend keeps its liberties but `p`; the new
@@ -781,12 +795,12 @@ impl Board {
                 // Walking only the smaller strings is what makes this cheap.
                 let big = *friends[..n_friends]
                     .iter()
-                    .max_by_key(|&&f| self.count[f as usize])
+                    .max_by_key(|&&f| self.arrays[COUNT][f as usize])
                     .expect("two or more friends");
                 let gen = self.next_mark();
-                let mut libs = self.libs[big as usize] - 1;
+                let mut libs = self.arrays[LIBS][big as usize] - 1;
                 for &n in &around {
-                    if self.cell[n] == EMPTY && !self.touches(n, big) {
+                    if self.arrays[CELL][n] == EMPTY && !self.touches(n, big) {
                         self.mark[n] = gen;
                         libs += 1;
                     }
@@ -799,14 +813,14 @@ impl Board {
                     let mut s = start;
                     loop {
                         for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                            if self.cell[n] == EMPTY && self.mark[n] != gen {
+                            if self.arrays[CELL][n] == EMPTY && self.mark[n] != gen {
                                 self.mark[n] = gen;
                                 if !self.touches(n, big) {
                                     libs += 1;
                                 }
                             }
                         }
-                        s = self.next[s] as usize;
+                        s = self.arrays[NEXT][s] as usize;
                         if s == start {
                             break;
                         }
@@ -815,7 +829,7 @@ impl Board {
                 for &f in &friends[..n_friends] {
                     h = self.merge(f as usize, h);
                 }
-                self.set(Field::Libs, h, libs);
+                self.set(LIBS, h, libs);
             }
         }
 
@@ -823,8 +837,8 @@ impl Board {
         let mut last_captured = 0;
         for &f in &foes[..n_foes] {
             let f = f as usize;
-            let libs = self.libs[f] - 1;
-            self.set(Field::Libs, f, libs);
+            let libs = self.arrays[LIBS][f] - 1;
+            self.set(LIBS, f, libs);
             if libs == 0 {
                 captured_total += self.capture(f, own);
                 last_captured = f;
@@ -832,8 +846,8 @@ impl Board {
         }
         self.captured[color.index()] += captured_total;
 
-        let h = self.head[p] as usize;
-        if captured_total == 1 && self.count[h] == 1 && self.libs[h] == 1 {
+        let h = self.arrays[HEAD][p] as usize;
+        if captured_total == 1 && self.arrays[COUNT][h] == 1 && self.arrays[LIBS][h] == 1 {
             self.ko = last_captured as u16;
             self.ko_color = Some(color.opponent());
         } else {
@@ -846,54 +860,54 @@ impl Board {
         if a == b {
             return a;
         }
-        let (big, small) = if self.count[a] >= self.count[b] {
+        let (big, small) = if self.arrays[COUNT][a] >= self.arrays[COUNT][b] {
             (a, b)
         } else {
             (b, a)
         };
         let mut s = small;
         loop {
-            self.set(Field::Head, s, big as u16);
-            s = self.next[s] as usize;
+            self.set(HEAD, s, big as u16);
+            s = self.arrays[NEXT][s] as usize;
             if s == small {
                 break;
             }
         }
         // Splice the two circular lists.
-        let nb = self.next[big];
-        let ns = self.next[small];
-        self.set(Field::Next, big, ns);
-        self.set(Field::Next, small, nb);
-        let total = self.count[big] + self.count[small];
-        self.set(Field::Count, big, total);
+        let nb = self.arrays[NEXT][big];
+        let ns = self.arrays[NEXT][small];
+        self.set(NEXT, big, ns);
+        self.set(NEXT, small, nb);
+        let total = self.arrays[COUNT][big] + self.arrays[COUNT][small];
+        self.set(COUNT, big, total);
         big
     }
 
     /// Removes the string headed by `h`; each neighbouring string of the
     /// capturer (`own`) gains one liberty per removed stone it touched.
-    fn capture(&mut self, h: usize, own: u8) -> u32 {
+    fn capture(&mut self, h: usize, own: u16) -> u32 {
         let mut removed = 0;
         let mut s = h;
         loop {
-            let color = if self.cell[s] == 1 { 0 } else { 1 };
-            self.set_cell(s, EMPTY);
+            let color = if self.arrays[CELL][s] == 1 { 0 } else { 1 };
+            self.set(CELL, s, EMPTY);
             self.add_empty(s);
             self.hash ^= KEYS[color][s];
             removed += 1;
             let mut seen = [0u16; 4];
             let mut n_seen = 0;
             for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                if self.cell[n] == own {
-                    let nh = self.head[n];
-                    if !seen[..n_seen].contains(&nh) {
+                if self.arrays[CELL][n] == own {
+                    let nh = self.arrays[HEAD][n];
+                    if !listed(&seen[..n_seen], nh) {
                         seen[n_seen] = nh;
                         n_seen += 1;
-                        let libs = self.libs[nh as usize] + 1;
-                        self.set(Field::Libs, nh as usize, libs);
+                        let libs = self.arrays[LIBS][nh as usize] + 1;
+                        self.set(LIBS, nh as usize, libs);
                     }
                 }
             }
-            s = self.next[s] as usize;
+            s = self.arrays[NEXT][s] as usize;
             if s == h {
                 break;
             }
@@ -912,7 +926,7 @@ impl Board {
             if !self.on_board(p) {
                 continue;
             }
-            self.cell[p] = c.map_or(EMPTY, stone);
+            self.arrays[CELL][p] = c.map_or(EMPTY, stone);
         }
         self.rebuild();
     }
@@ -922,10 +936,9 @@ impl Board {
     fn rebuild(&mut self) {
         self.trail.clear();
         self.frames.clear();
-        self.head = [0; BOARD_LEN];
-        self.next = [0; BOARD_LEN];
-        self.libs = [0; BOARD_LEN];
-        self.count = [0; BOARD_LEN];
+        for array in [HEAD, NEXT, LIBS, COUNT] {
+            self.arrays[array] = [0; BOARD_LEN];
+        }
         self.derive_strings();
     }
 
@@ -936,16 +949,16 @@ impl Board {
         self.hash = 0;
         self.clear_ko();
         for p in 0..BOARD_LEN {
-            if self.cell[p] == EMPTY {
-                self.empty_pos[p] = self.n_empty;
-                self.empty_at[self.n_empty as usize] = p as u16;
+            if self.arrays[CELL][p] == EMPTY {
+                self.arrays[EMPTY_POS][p] = self.n_empty;
+                self.arrays[EMPTY_AT][self.n_empty as usize] = p as u16;
                 self.n_empty += 1;
             }
         }
         let mut done = [false; BOARD_LEN];
         let mut stones = Vec::with_capacity(BOARD_LEN);
         for p in 0..BOARD_LEN {
-            let c = self.cell[p];
+            let c = self.arrays[CELL][p];
             if c == EMPTY || c == BORDER || done[p] {
                 continue;
             }
@@ -958,7 +971,7 @@ impl Board {
             while i < stones.len() {
                 let s = stones[i];
                 for n in [s + 1, s - 1, s + STRIDE, s - STRIDE] {
-                    if self.cell[n] == c && !done[n] {
+                    if self.arrays[CELL][n] == c && !done[n] {
                         done[n] = true;
                         stones.push(n);
                         self.hash ^= KEYS[(c - 1) as usize][n];
@@ -967,12 +980,12 @@ impl Board {
                 i += 1;
             }
             for (k, &s) in stones.iter().enumerate() {
-                self.head[s] = p as u16;
-                self.next[s] = stones[(k + 1) % stones.len()] as u16;
+                self.arrays[HEAD][s] = p as u16;
+                self.arrays[NEXT][s] = stones[(k + 1) % stones.len()] as u16;
             }
-            self.count[p] = stones.len() as u16;
+            self.arrays[COUNT][p] = stones.len() as u16;
             let libs = self.count_liberties(p);
-            self.libs[p] = libs;
+            self.arrays[LIBS][p] = libs;
         }
     }
 
@@ -981,7 +994,7 @@ impl Board {
     /// far too slow for play.
     pub fn validate(&self) -> Result<(), String> {
         let mut fresh = Board::new(self.size);
-        fresh.cell = self.cell;
+        fresh.arrays[CELL] = self.arrays[CELL];
         fresh.derive_strings();
         if fresh.hash != self.hash {
             return Err("hash differs from recomputation".into());
@@ -993,13 +1006,13 @@ impl Board {
             ));
         }
         for i in 0..self.n_empty as usize {
-            let p = self.empty_at[i] as usize;
-            if self.cell[p] != EMPTY || self.empty_pos[p] as usize != i {
+            let p = self.arrays[EMPTY_AT][i] as usize;
+            if self.arrays[CELL][p] != EMPTY || self.arrays[EMPTY_POS][p] as usize != i {
                 return Err(format!("empty list broken at slot {i}"));
             }
         }
         for p in 0..BOARD_LEN {
-            if self.cell[p] == EMPTY || self.cell[p] == BORDER {
+            if self.arrays[CELL][p] == EMPTY || self.arrays[CELL][p] == BORDER {
                 continue;
             }
             let v = Vertex::from_index(p);
@@ -1017,7 +1030,10 @@ impl Board {
             if mine != theirs {
                 return Err(format!("string at {v} is {mine:?}, should be {theirs:?}"));
             }
-            if mine.iter().any(|s| self.head[s.index()] != self.head[p]) {
+            if mine
+                .iter()
+                .any(|s| self.arrays[HEAD][s.index()] != self.arrays[HEAD][p])
+            {
                 return Err(format!("string at {v} has several heads"));
             }
             if self.string_size(v) != fresh.string_size(v) {
@@ -1031,7 +1047,7 @@ impl Board {
                 ));
             }
         }
-        if self.ko != 0 && self.cell[self.ko as usize] != EMPTY {
+        if self.ko != 0 && self.arrays[CELL][self.ko as usize] != EMPTY {
             return Err("ko point is occupied".into());
         }
         Ok(())
