@@ -291,10 +291,10 @@ pub fn attack_moves(
     order(b, &mut out, |b, m| {
         let Some(p) = b.preview(a, m, s, 4) else {
             // Illegal now (perhaps a banned ko capture): last.
-            return i32::MIN / 2;
+            return Some(i32::MIN / 2);
         };
         if p.target_libs == 0 {
-            return 1000;
+            return Some(1000);
         }
         let target = p.target_libs as i32;
         let own = p.own_libs as i32;
@@ -304,7 +304,7 @@ pub fn attack_moves(
         } else {
             0
         };
-        -20 * target + 3 * own.min(4) - self_atari + rescue
+        Some(-20 * target + 3 * own.min(4) - self_atari + rescue)
     });
     if blocks.is_empty() {
         return out;
@@ -420,32 +420,30 @@ pub fn defense_moves(
     let lone = b.string_size(s) == 1;
     order(b, &mut out, |b, m| {
         let Some(p) = b.preview(d, m, s, 5) else {
-            return i32::MIN / 2;
+            return Some(i32::MIN / 2);
         };
         let libs = p.target_libs as i32;
         let took = p.captured as i32;
         // A move leaving one liberty helps only if it captured something.
-        let hopeless = if libs <= 1 && took == 0 { 100 } else { 0 };
-        10 * libs.min(5) + 5 * took.min(4) - hopeless
+        // Once the string has two stones or more it loses for sure (the
+        // attacker takes the last liberty, and only a lone stone's capture
+        // can be a snapback): not read at all.
+        let hopeless = libs <= 1 && took == 0;
+        if hopeless && !lone {
+            return None;
+        }
+        Some(10 * libs.min(5) + 5 * took.min(4) - if hopeless { 100 } else { 0 })
     });
-    // Hopeless moves lose for sure once the string has two stones or more
-    // (the attacker takes the last liberty, and only a lone stone's
-    // capture can be a snapback): they are not read at all.
-    if !lone {
-        out.retain(|&m| !hopeless_defence(b, d, m, s));
-    }
     out
 }
 
-/// Does the defender's move `m` leave the string at `s` with at most one
-/// liberty, capturing nothing?
-fn hopeless_defence(b: &mut Board, d: Color, m: Vertex, s: Vertex) -> bool {
-    b.preview(d, m, s, 2)
-        .is_some_and(|p| p.target_libs <= 1 && p.captured == 0)
-}
-
-/// Sorts candidates by score, best first; ties keep their order.
-fn order(b: &mut Board, moves: &mut Vec<Vertex>, mut score: impl FnMut(&mut Board, Vertex) -> i32) {
+/// Sorts candidates by score, best first; ties keep their order. A move
+/// scored None is dropped.
+fn order(
+    b: &mut Board,
+    moves: &mut Vec<Vertex>,
+    mut score: impl FnMut(&mut Board, Vertex) -> Option<i32>,
+) {
     // Every node orders its moves: one scratch list serves (scoring never
     // orders again).
     thread_local! {
@@ -454,7 +452,7 @@ fn order(b: &mut Board, moves: &mut Vec<Vertex>, mut score: impl FnMut(&mut Boar
     SCORED.with(|scored| {
         let mut scored = scored.borrow_mut();
         scored.clear();
-        scored.extend(moves.iter().map(|&m| (score(b, m), m)));
+        scored.extend(moves.iter().filter_map(|&m| Some((score(b, m)?, m))));
         scored.sort_by_key(|&(sc, _)| std::cmp::Reverse(sc));
         moves.clear();
         moves.extend(scored.iter().map(|&(_, m)| m));
