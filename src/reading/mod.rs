@@ -105,10 +105,10 @@ impl Limits {
     pub const DEFAULT: Limits = Limits {
         max_depth: 70,
         three_lib_depth: 14,
-        four_lib_depth: 6,
+        four_lib_depth: 5,
         crawl_depth: 32,
         branch_depth: 11,
-        ko_depth: 10,
+        ko_depth: 8,
         pass_depth: 8,
         budget: 200_000,
     };
