@@ -125,7 +125,10 @@ def winner_of(result, megane_colour):
 
 
 def summary(games, backend, args):
-    n = len(games)
+    # A game without a winner (an engine died, the runner was stopped) is
+    # void: listed with its error, left out of the win rate.
+    n = sum(g.winner is not None for g in games)
+    void = len(games) - n
     wins = sum(g.winner == "megane" for g in games)
     low, high = wilson(wins, n)
     rate = 100.0 * wins / n if n else 0.0
@@ -133,13 +136,14 @@ def summary(games, backend, args):
     illegal_megane = sum(g.illegal == "megane" for g in games)
     errors = sum(g.error is not None for g in games)
     time_losses = sum(g.time_loss for g in games)
-    scored = [g for g in games if g.agree is not None]
+    scored = [g for g in games if g.winner is not None and g.agree is not None]
     agree = sum(bool(g.agree) for g in scored)
     unscored = n - len(scored)
     return [
         f"match: {backend}, {args.size}x{args.size}, komi {args.komi:g}, "
         f"megane: {args.megane!r}, gnugo: {args.gnugo!r}",
-        f"games: {n}  megane wins: {wins}  win rate: {rate:.1f}% "
+        f"games: {n}{f' (and {void} void)' if void else ''}  megane wins: {wins}  "
+        f"win rate: {rate:.1f}% "
         f"(95% Wilson {100 * low:.1f}%-{100 * high:.1f}%)",
         f"illegal moves: {illegal} (megane {illegal_megane})  errors: {errors}  "
         f"time losses: {time_losses}  final_score agree: {agree}/{len(scored)} "
@@ -452,6 +456,12 @@ def main(argv=None):
         for dat in args.summarize:
             rows, labels = read_dat(dat)
             games += [twogtp_game(r, args.referee, labels) for r in rows]
+            # The match's settings as the table's header gives them (the
+            # first program is Megane).
+            args.size = labels.get("Size", args.size)
+            args.komi = float(labels.get("Komi", args.komi))
+            args.megane = labels.get("BlackCommand", args.megane)
+            args.gnugo = labels.get("WhiteCommand", args.gnugo)
         for g in games:
             print(g.line())
         for line in summary(games, "twogtp tables " + " ".join(args.summarize), args):
