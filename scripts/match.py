@@ -317,8 +317,12 @@ for mid in res.get_matchup_ids():
 def find_ringmaster(args):
     if args.ringmaster:  # named: that one or none
         return args.ringmaster if os.access(args.ringmaster, os.X_OK) else None
-    for cand in ( os.environ.get("GOMILL_RINGMASTER"),
-                 shutil.which("ringmaster"), str(PYENV_RINGMASTER)):
+    found = shutil.which("ringmaster")
+    if found and "/.pyenv/shims/" in found:
+        # A pyenv shim runs the command only under the Python versions
+        # selected: name the installed one instead.
+        found = None
+    for cand in (os.environ.get("GOMILL_RINGMASTER"), found, str(PYENV_RINGMASTER)):
         if cand and os.access(cand, os.X_OK):
             return cand
     return None
