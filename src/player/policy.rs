@@ -132,12 +132,7 @@ fn atari_answer(
     let mut found = [Vertex::from_index(0); 8];
     let mut n = 0;
     let opponent = color.opponent();
-    let mut around = [l; 5];
-    let mut k = 1;
-    for m in board.neighbors(l) {
-        around[k] = m;
-        k += 1;
-    }
+    let (around, k) = point_and_neighbors(board, l);
     for &s in &around[..k] {
         let Some(c) = board.color_at(s) else { continue };
         if board.liberty_count(s) != 1 {
@@ -172,6 +167,18 @@ fn atari_answer(
     (n > 0).then(|| found[rng.below(n)])
 }
 
+/// `v` and its neighbours on the board: the points a last move at `v` can
+/// have put in atari. Without allocating (playouts call this every move).
+pub(super) fn point_and_neighbors(board: &Board, v: Vertex) -> ([Vertex; 5], usize) {
+    let mut around = [v; 5];
+    let mut k = 1;
+    for m in board.neighbors(v) {
+        around[k] = m;
+        k += 1;
+    }
+    (around, k)
+}
+
 /// A liberty that captures an opponent string in atari touching the own
 /// string at `s`.
 fn capture_attacker(
@@ -180,16 +187,21 @@ fn capture_attacker(
     s: Vertex,
     libs: &mut Vec<Vertex>,
 ) -> Option<Vertex> {
-    let opponent = Some(color.opponent());
-    for st in board.string_stones(s) {
-        let p = st.index();
-        for n in [p + 1, p - 1, p + STRIDE, p - STRIDE].map(Vertex::from_index) {
-            if board.color_at(n) == opponent && board.liberty_count(n) == 1 {
-                board.liberties_upto(n, 1, libs);
-                if board.is_legal(color, libs[0]) {
-                    return Some(libs[0]);
-                }
-            }
+    // The strings in atari among its neighbours (`libs` is then free for
+    // their liberties); a string has few such at once.
+    let mut in_atari = [Vertex::from_index(0); 8];
+    let mut n = 0;
+    board.adjacent_strings(s, libs);
+    for &h in libs.iter() {
+        if board.liberty_count(h) == 1 && n < in_atari.len() {
+            in_atari[n] = h;
+            n += 1;
+        }
+    }
+    for &h in &in_atari[..n] {
+        board.liberties_upto(h, 1, libs);
+        if board.is_legal(color, libs[0]) {
+            return Some(libs[0]);
         }
     }
     None

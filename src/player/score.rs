@@ -347,8 +347,8 @@ fn capture_near(
     last: Vertex,
     libs: &mut Vec<Vertex>,
 ) -> Option<Vertex> {
-    let around: Vec<Vertex> = std::iter::once(last).chain(board.neighbors(last)).collect();
-    for s in around {
+    let (around, k) = policy::point_and_neighbors(board, last);
+    for &s in &around[..k] {
         if board.color_at(s) != Some(color.opponent()) {
             continue;
         }
