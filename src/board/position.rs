@@ -240,6 +240,34 @@ impl Board {
         }
     }
 
+    /// If a stone of `color` at the empty point `v` would be a ko capture
+    /// (every neighbour an enemy stone, exactly one of them taken), the
+    /// point of the stone it takes. Legality (the ko ban) is not asked.
+    pub fn ko_capture(&self, color: Color, v: Vertex) -> Option<Vertex> {
+        if !self.is_empty(v) {
+            return None;
+        }
+        let mut taken = None;
+        let mut count = 0;
+        for n in self.neighbors(v) {
+            if self.color_at(n) != Some(color.opponent()) {
+                return None;
+            }
+            if self.liberty_count(n) == 1 {
+                let head = self.string_head(n);
+                if taken.map(|t: Vertex| self.string_head(t)) != Some(head) {
+                    count += self.string_size(n);
+                    taken = Some(n);
+                }
+            }
+        }
+        if count == 1 {
+            taken
+        } else {
+            None
+        }
+    }
+
     /// Stones captured so far by `color`.
     pub fn captures(&self, color: Color) -> u32 {
         self.captured[color.index()]

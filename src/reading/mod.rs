@@ -17,9 +17,10 @@
 //! nothing better than to wait, as in a mutual shortage of liberties.)
 //! Capturing a lone stone into a snapback is no attack.
 //!
-//! Ko is read with a komaster: a side whose ko capture is banned may still
-//! take it once, as if a ko threat had been played and answered, and then
-//! wins at best "with ko". Results carry GNU Go's codes ([`Code`]).
+//! Ko is read with GNU Go's komaster scheme ([`Komaster`]): a side whose
+//! ko capture is banned may still take it, as if a ko threat had been
+//! played and answered, and then wins at best "with ko"; the other side
+//! may not take that ko back. Results carry GNU Go's codes ([`Code`]).
 //!
 //! Positions are cached by Zobrist hash (with the ko point and the
 //! komaster), target and question, for the whole session: the hash names
@@ -78,6 +79,47 @@ impl Code {
     }
 }
 
+/// Who may take which ko in the current line: GNU Go's komaster scheme
+/// (doc/reading.texi), which keeps ko fights finite without a full
+/// superko test. A conditional ko capture makes its side komaster of that
+/// ko; the other side may not retake it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Komaster {
+    /// Any ko capture is allowed.
+    Free,
+    /// This side made a conditional ko capture. It may take only nested
+    /// kos; its opponent may not retake at `kom_pos`.
+    Master(Color),
+    /// The komaster's opponent has since taken another ko: both have won
+    /// one, and no more ko captures are read.
+    Gray(Color),
+    /// Two ko captures in a row (a double ko may be forming): only the
+    /// banned recapture itself, conditionally, or a nested ko.
+    Weak,
+}
+
+impl Komaster {
+    /// May a conditional capture make a new komaster?
+    fn is_open(self) -> bool {
+        matches!(self, Komaster::Free | Komaster::Weak)
+    }
+
+    /// Three bits for the cache key.
+    fn code(self) -> u64 {
+        match self {
+            Komaster::Free => 0,
+            Komaster::Master(c) => 1 + c as u64,
+            Komaster::Gray(c) => 3 + c as u64,
+            Komaster::Weak => 5,
+        }
+    }
+}
+
+/// Are `p` and `q` diagonal neighbours?
+fn diagonal(p: Vertex, q: Vertex) -> bool {
+    p.row().abs_diff(q.row()) == 1 && p.col().abs_diff(q.col()) == 1
+}
+
 /// How far the reading goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -126,7 +168,8 @@ struct Key {
     hash: u64,
     target: u16,
     question: Question,
-    komaster: Option<Color>,
+    komaster: Komaster,
+    kom_pos: Option<Vertex>,
     ladder: bool,
     passes: u8,
 }
@@ -138,9 +181,10 @@ impl std::hash::Hash for Key {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         let small = u64::from(self.target)
             | (self.question as u64) << 16
-            | self.komaster.map_or(0, |c| c as u64 + 1) << 17
-            | u64::from(self.ladder) << 19
-            | u64::from(self.passes) << 20;
+            | self.komaster.code() << 17
+            | u64::from(self.ladder) << 20
+            | u64::from(self.passes) << 21
+            | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 23;
         state.write_u64(self.hash ^ small.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     }
 }
@@ -199,7 +243,12 @@ pub struct Reader {
     pub nodes: u64,
     budget_left: u64,
     exhausted: bool,
-    komaster: Option<Color>,
+    komaster: Komaster,
+    /// The ko the komaster state is about: where the last ko capture that
+    /// set it took a stone.
+    kom_pos: Option<Vertex>,
+    /// The komaster states to go back to, one per move of the line.
+    ko_stack: Vec<(Komaster, Option<Vertex>)>,
     /// Inside the reading of a defender's pass (one per line at most): the
     /// depth of the attacker's free move.
     passed: Option<usize>,
@@ -227,7 +276,9 @@ impl Reader {
             nodes: 0,
             budget_left: 0,
             exhausted: false,
-            komaster: None,
+            komaster: Komaster::Free,
+            kom_pos: None,
+            ko_stack: Vec::new(),
             passed: None,
             passes: 0,
             ladder: false,
@@ -259,7 +310,9 @@ impl Reader {
         }
         self.budget_left = self.limits.budget;
         self.exhausted = false;
-        self.komaster = None;
+        self.komaster = Komaster::Free;
+        self.kom_pos = None;
+        self.ko_stack.clear();
         self.passed = None;
         self.passes = 0;
         self.ladder = ladder;
@@ -379,6 +432,7 @@ impl Reader {
             target: s.index() as u16,
             question,
             komaster: self.komaster,
+            kom_pos: self.kom_pos,
             ladder: self.ladder,
             passes: self.passes,
         }
@@ -405,48 +459,117 @@ impl Reader {
     }
 
     /// Plays `m` for `color`: Some(false) for a legal move, Some(true) for
-    /// a conditional ko capture (the ban ignored; `color` becomes
-    /// komaster), None if neither is allowed.
+    /// a conditional ko capture (the ban ignored, as if a ko threat had
+    /// been played and answered), None if the move is illegal or the
+    /// komaster state forbids it (see [`Komaster`]).
     ///
     /// A capture that brings back a position of the current line (sending
     /// two stones and taking one back, a double ko) is a cycle that the
-    /// simple ko ban does not stop: it is read as a ko capture too, allowed
-    /// once to a side that becomes komaster.
+    /// simple ko ban does not stop: it is read as a conditional capture
+    /// too, allowed when nobody is komaster.
     fn try_play(&mut self, b: &mut Board, color: Color, m: Vertex, depth: usize) -> Option<bool> {
-        let before = b.captures(color);
+        let taken = b.ko_capture(color, m);
+        if let Some(k) = taken {
+            if !self.may_take_ko(b, color, m, k) {
+                return None;
+            }
+        }
+        let consider = depth < self.limits.ko_depth;
+        let before = b.ko_point();
+        let captured = b.captures(color);
         let mut conditional = false;
         if b.trymove(color, m) {
             // Only a capture can bring a position back.
-            if b.captures(color) != before && self.line.contains(&b.hash_with_ko()) {
-                if self.komaster.is_some() || depth >= self.limits.ko_depth {
+            if b.captures(color) != captured && self.line.contains(&b.hash_with_ko()) {
+                if !consider || !self.komaster.is_open() {
                     b.popgo();
                     return None;
                 }
                 conditional = true;
             }
         } else {
-            let banned = b.ko_point() == Some((m, color));
-            if !(banned
-                && self.komaster.is_none()
-                && depth < self.limits.ko_depth
-                && b.tryko(color, m))
-            {
+            let banned = before == Some((m, color));
+            if !(banned && consider && b.tryko(color, m)) {
                 return None;
             }
             conditional = true;
         }
-        if conditional {
-            self.komaster = Some(color);
-        }
+        self.ko_stack.push((self.komaster, self.kom_pos));
+        self.update_komaster(b, color, taken, conditional, before.map(|(v, _)| v));
         self.line.push(b.hash_with_ko());
         Some(conditional)
     }
 
-    fn undo(&mut self, b: &mut Board, conditional: bool) {
+    /// May `color` take the ko at `m` (capturing the stone at `k`) in the
+    /// current komaster state?
+    fn may_take_ko(&self, b: &Board, color: Color, m: Vertex, k: Vertex) -> bool {
+        // A nested ko: the stone taken diagonal to the last one taken.
+        let nested = self.kom_pos.is_some_and(|p| diagonal(p, k));
+        match self.komaster {
+            Komaster::Free => true,
+            Komaster::Master(c) if c == color => nested,
+            Komaster::Master(_) => Some(m) != self.kom_pos,
+            Komaster::Gray(_) => false,
+            Komaster::Weak => b.ko_point().is_some_and(|(v, _)| v == m) || nested,
+        }
+    }
+
+    /// The komaster state after `color`'s move (just played), which took a
+    /// ko stone at `taken` if any; `before` was the ko point before it.
+    fn update_komaster(
+        &mut self,
+        b: &Board,
+        color: Color,
+        taken: Option<Vertex>,
+        conditional: bool,
+        before: Option<Vertex>,
+    ) {
+        if conditional && self.komaster.is_open() {
+            self.komaster = Komaster::Master(color);
+            self.kom_pos = taken.or(b.ko_point().map(|(v, _)| v));
+            return;
+        }
+        let Some(k) = taken else {
+            // A quiet move: the komaster's ko is over once it fills the
+            // point or makes it a suicide for the other side; a weak ko
+            // ends with any.
+            let owner = match self.komaster {
+                Komaster::Master(c) | Komaster::Gray(c) => Some(c),
+                _ => None,
+            };
+            let resolved = owner == Some(color)
+                && self.kom_pos.is_some_and(|p| {
+                    !b.is_empty(p)
+                        || (b.ko_capture(color.opponent(), p).is_none()
+                            && b.check_move(color.opponent(), p)
+                                == Err(crate::board::IllegalMove::Suicide))
+                });
+            if resolved || self.komaster == Komaster::Weak {
+                self.komaster = Komaster::Free;
+                self.kom_pos = None;
+            }
+            return;
+        };
+        match self.komaster {
+            Komaster::Master(c) if c != color => self.komaster = Komaster::Gray(c),
+            Komaster::Master(_) => self.kom_pos = Some(k),
+            Komaster::Free | Komaster::Weak => {
+                // Two ko captures in a row: a double ko may be forming.
+                if before.is_some() {
+                    self.komaster = Komaster::Weak;
+                    self.kom_pos = before;
+                }
+            }
+            Komaster::Gray(_) => {}
+        }
+    }
+
+    fn undo(&mut self, b: &mut Board) {
         b.popgo();
         self.line.pop();
-        if conditional {
-            self.komaster = None;
+        if let Some((komaster, kom_pos)) = self.ko_stack.pop() {
+            self.komaster = komaster;
+            self.kom_pos = kom_pos;
         }
     }
 
@@ -596,7 +719,7 @@ impl Reader {
             (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
             (false, false) => self.attack_node(b, s, depth + 1).0.invert(),
         };
-        self.undo(b, conditional);
+        self.undo(b);
         Some(cap(r, conditional))
     }
 }

@@ -403,15 +403,63 @@ fn a_capture_that_brings_back_a_position_of_the_line_is_a_ko_capture() {
     // capture, and makes Black komaster.
     assert_eq!(r.try_play(&mut b, Color::Black, a5, 2), Some(true));
     assert_eq!(b.hash_with_ko(), start);
-    assert_eq!(r.komaster, Some(Color::Black));
+    assert_eq!(r.komaster, Komaster::Master(Color::Black));
     // Round the cycle again, nobody may repeat it: White's capture brings
     // back the position after its first one.
     assert_eq!(r.try_play(&mut b, Color::Black, a6, 3), Some(false));
     assert_eq!(r.try_play(&mut b, Color::White, a4, 4), None);
-    for conditional in [false, true, false, false] {
-        r.undo(&mut b, conditional);
+    for _ in 0..4 {
+        r.undo(&mut b);
     }
-    assert_eq!(r.komaster, None);
+    assert_eq!(r.komaster, Komaster::Free);
     assert_eq!(b.hash_with_ko(), start);
+    b.validate().unwrap();
+}
+
+/// A simple ko in the middle: Black D3 takes C3, White C3 would take D3
+/// back.
+const KO: [&str; 7] = [
+    ".......", ".......", ".......", "..XO...", ".XO.O..", "..XO...", ".......",
+];
+
+#[test]
+fn the_board_tells_a_ko_capture_and_the_stone_it_takes() {
+    let b = setup(&KO);
+    let (d3, c3) = (at(&b, "D3"), at(&b, "C3"));
+    assert_eq!(b.ko_capture(Color::Black, d3), Some(c3));
+    // White at D3 is no capture; C3 is occupied.
+    assert_eq!(b.ko_capture(Color::White, d3), None);
+    assert_eq!(b.ko_capture(Color::Black, c3), None);
+}
+
+#[test]
+fn the_komaster_s_opponent_may_not_retake_its_ko_until_it_is_resolved() {
+    let mut b = setup(&KO);
+    let mut r = Reader::default();
+    r.start(&b, false);
+    let [d3, c3, a7, g7, g1] = ["D3", "C3", "A7", "G7", "G1"].map(|v| at(&b, v));
+    assert_eq!(r.try_play(&mut b, Color::Black, d3, 0), Some(false));
+    assert_eq!(r.komaster, Komaster::Free);
+    // The retake is banned: White takes it conditionally and becomes
+    // komaster of the ko where Black's stone stood.
+    assert_eq!(r.try_play(&mut b, Color::White, c3, 1), Some(true));
+    assert_eq!(
+        (r.komaster, r.kom_pos),
+        (Komaster::Master(Color::White), Some(d3))
+    );
+    // Two moves later Black's recapture would be legal, but the komaster
+    // scheme forbids it.
+    assert_eq!(r.try_play(&mut b, Color::Black, a7, 2), Some(false));
+    assert_eq!(r.try_play(&mut b, Color::White, g7, 3), Some(false));
+    assert!(b.is_legal(Color::Black, d3));
+    assert_eq!(r.try_play(&mut b, Color::Black, d3, 4), None);
+    // Once White fills the ko, it is over and nobody is komaster.
+    assert_eq!(r.try_play(&mut b, Color::Black, g1, 4), Some(false));
+    assert_eq!(r.try_play(&mut b, Color::White, d3, 5), Some(false));
+    assert_eq!(r.komaster, Komaster::Free);
+    for _ in 0..6 {
+        r.undo(&mut b);
+    }
+    assert_eq!((r.komaster, r.kom_pos), (Komaster::Free, None));
     b.validate().unwrap();
 }
