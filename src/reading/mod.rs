@@ -194,6 +194,9 @@ struct Entry {
     code: Code,
     mv: Option<Vertex>,
     depth: u8,
+    /// The search stopped once `code` was enough for the caller: the true
+    /// value may be higher.
+    lower_bound: bool,
 }
 
 /// Hashes cache keys cheaply: the key already holds a Zobrist hash, so a
@@ -324,7 +327,7 @@ impl Reader {
     /// and the attacking move.
     pub fn attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
         self.start(b, false);
-        self.attack_node(b, s, 0)
+        self.attack_node(b, s, 0, Code::Win)
     }
 
     /// A move that saves the string at `s`, its owner to move. As in GNU
@@ -332,7 +335,7 @@ impl Reader {
     /// string gets the first move that keeps it safe.
     pub fn find_defense(&mut self, b: &mut Board, s: Vertex) -> Answer {
         self.start(b, false);
-        self.defend_node(b, s, 0, true)
+        self.defend_node(b, s, 0, true, Code::Win)
     }
 
     /// Can the string at `s`, which must have two liberties, be captured
@@ -340,7 +343,7 @@ impl Reader {
     /// never reaching three?
     pub fn ladder_attack(&mut self, b: &mut Board, s: Vertex) -> Answer {
         self.start(b, true);
-        self.attack_node(b, s, 0)
+        self.attack_node(b, s, 0, Code::Win)
     }
 
     /// Does the attacker's move `m` capture the string at `s`? The code
@@ -350,7 +353,8 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
-        self.judge(b, s, d.opponent(), m, 0).unwrap_or(Code::Fail)
+        self.judge(b, s, d.opponent(), m, 0, Code::Fail)
+            .unwrap_or(Code::Fail)
     }
 
     /// Does the owner's move `m` save the string at `s`? The code for the
@@ -360,7 +364,7 @@ impl Reader {
         let Some(d) = b.color_at(s) else {
             return Code::Fail;
         };
-        self.judge(b, s, d, m, 0).unwrap_or(Code::Fail)
+        self.judge(b, s, d, m, 0, Code::Fail).unwrap_or(Code::Fail)
     }
 
     /// Is a stone of `color` at `m` legal and safe from immediate capture?
@@ -371,7 +375,7 @@ impl Reader {
         if !b.trymove(color, m) {
             return Code::Fail;
         }
-        let r = self.attack_node(b, m, 1).0.invert();
+        let r = self.attack_node(b, m, 1, Code::Win).0.invert();
         b.popgo();
         r
     }
@@ -438,14 +442,17 @@ impl Reader {
         }
     }
 
-    fn cached(&self, key: &Key, depth: usize) -> Option<Answer> {
+    /// A cached answer read at `depth` or shallower, good enough for a
+    /// caller content with `enough`: exact, or a lower bound reaching it.
+    fn cached(&self, key: &Key, depth: usize, enough: Code) -> Option<Answer> {
         self.cache
             .get(key)
-            .filter(|e| e.depth as usize <= depth)
+            .filter(|e| e.depth as usize <= depth && (!e.lower_bound || e.code >= enough))
             .map(|e| (e.code, e.mv))
     }
 
-    fn store(&mut self, key: Key, depth: usize, answer: Answer) {
+    /// Stores a node's answer, found by a search that stopped at `enough`.
+    fn store(&mut self, key: Key, depth: usize, answer: Answer, enough: Code) {
         if !self.exhausted {
             self.cache.insert(
                 key,
@@ -453,6 +460,7 @@ impl Reader {
                     code: answer.0,
                     mv: answer.1,
                     depth: depth.min(255) as u8,
+                    lower_bound: answer.0 >= enough && answer.0 < Code::Win,
                 },
             );
         }
@@ -573,8 +581,10 @@ impl Reader {
         }
     }
 
-    /// The attacker to move against the string at `s`.
-    fn attack_node(&mut self, b: &mut Board, s: Vertex, depth: usize) -> Answer {
+    /// The attacker to move against the string at `s`. The search may stop
+    /// at a result of `enough` or better (its caller has no use for more):
+    /// an answer below `enough` is exact, one at or above it a lower bound.
+    fn attack_node(&mut self, b: &mut Board, s: Vertex, depth: usize, enough: Code) -> Answer {
         let Some(d) = b.color_at(s) else {
             return (Code::Win, None);
         };
@@ -586,12 +596,12 @@ impl Reader {
             self.nodes += 1;
             // Taking the last liberty: a win, or a ko taken first (KoA) or
             // only after a threat (KoB).
-            if let Some(r) = self.judge(b, s, a, libs[0], depth) {
+            if let Some(r) = self.judge(b, s, a, libs[0], depth, Code::Fail) {
                 taken = (r, Some(libs[0]));
             }
             // A capture that starts a ko: perhaps a quieter move captures
             // for good (near the root only).
-            if taken.0 == Code::Win || depth >= self.limits.ko_depth {
+            if taken.0 >= enough || depth >= self.limits.ko_depth {
                 return taken;
             }
         }
@@ -600,7 +610,7 @@ impl Reader {
             return taken;
         }
         let key = self.key(b, s, Question::Attack);
-        if let Some(answer) = self.cached(&key, depth) {
+        if let Some(answer) = self.cached(&key, depth, enough) {
             return answer;
         }
         // The answer to a defence tried at the root is read as widely as a
@@ -615,17 +625,22 @@ impl Reader {
         } else {
             moves::attack_moves(b, s, &libs, depth, wide, self.ladder)
         };
-        let mut best = self.best_move(b, s, a, moves, depth);
-        if taken.0 > best.0 {
-            best = taken;
-        }
-        self.store(key, depth, best);
+        let best = self.best_move(b, s, a, moves, depth, taken, enough);
+        self.store(key, depth, best, enough);
         best
     }
 
     /// The owner of the string at `s` to move. At the root (`root`) a
     /// string beyond attack still gets a move, the first that keeps it so.
-    fn defend_node(&mut self, b: &mut Board, s: Vertex, depth: usize, root: bool) -> Answer {
+    /// `enough` as for [`Reader::attack_node`].
+    fn defend_node(
+        &mut self,
+        b: &mut Board,
+        s: Vertex,
+        depth: usize,
+        root: bool,
+        enough: Code,
+    ) -> Answer {
         let Some(d) = b.color_at(s) else {
             return (Code::Fail, None);
         };
@@ -640,13 +655,13 @@ impl Reader {
         }
         let key = self.key(b, s, Question::Defend);
         if !root {
-            if let Some(answer) = self.cached(&key, depth) {
+            if let Some(answer) = self.cached(&key, depth, enough) {
                 return answer;
             }
         }
         let moves = moves::defense_moves(b, s, &libs, depth, depth == 0, self.ladder);
-        let mut best = self.best_move(b, s, d, moves, depth);
-        if best.0 < Code::Win
+        let mut best = self.best_move(b, s, d, moves, depth, (Code::Fail, None), enough);
+        if best.0 < enough
             && !root
             && self.passes < MAX_PASSES
             && (libs.len() >= 2 || b.string_size(s) == 1)
@@ -659,7 +674,9 @@ impl Reader {
             b.trypass();
             let outer = self.passed.replace(depth + 1);
             self.passes += 1;
-            let r = self.attack_node(b, s, depth + 1).0.invert();
+            // Only a pass that wins outright counts: the attacker's search
+            // may stop at any success.
+            let r = self.attack_node(b, s, depth + 1, Code::KoB).0.invert();
             b.popgo();
             self.passes -= 1;
             self.passed = outer;
@@ -667,12 +684,14 @@ impl Reader {
                 best = (r, None);
             }
         }
-        self.store(key, depth, best);
+        self.store(key, depth, best, enough);
         best
     }
 
     /// The best of `moves` for `mover` (the attacker of the string at `s`
-    /// or its owner), each judged by the other side's best reply.
+    /// or its owner), each judged by the other side's best reply, starting
+    /// from `best` and stopping once it reaches `enough`.
+    #[allow(clippy::too_many_arguments)]
     fn best_move(
         &mut self,
         b: &mut Board,
@@ -680,17 +699,18 @@ impl Reader {
         mover: Color,
         moves: pool::Points,
         depth: usize,
+        mut best: Answer,
+        enough: Code,
     ) -> Answer {
-        let mut best: Answer = (Code::Fail, None);
         for &m in moves.iter().take(self.width(depth)) {
-            let Some(r) = self.judge(b, s, mover, m, depth) else {
+            if best.0 >= enough {
+                break;
+            }
+            let Some(r) = self.judge(b, s, mover, m, depth, best.0) else {
                 continue;
             };
             if r > best.0 {
                 best = (r, Some(m));
-                if r == Code::Win {
-                    break;
-                }
             }
         }
         best
@@ -698,7 +718,10 @@ impl Reader {
 
     /// The code for `mover` (the attacker of the string at `s` or its
     /// owner) of playing `m`, judged by the other side's best reply; None
-    /// if `m` cannot be played.
+    /// if `m` cannot be played. `mover` already has `floor` from another
+    /// move: a result no better than that may be reported as Fail or
+    /// anything up to `floor`, so the reply's search stops as soon as it
+    /// holds `mover` there.
     fn judge(
         &mut self,
         b: &mut Board,
@@ -706,18 +729,25 @@ impl Reader {
         mover: Color,
         m: Vertex,
         depth: usize,
+        floor: Code,
     ) -> Option<Code> {
         let attacking = b.color_at(s) != Some(mover);
         let lone = attacking && b.string_size(s) == 1;
         let conditional = self.try_play(b, mover, m, depth)?;
+        if conditional && floor >= Code::KoB {
+            // A conditional ko capture gets at best KoB: no improvement.
+            self.undo(b);
+            return Some(Code::Fail);
+        }
+        let enough = floor.invert();
         let r = match (b.is_empty(s), attacking) {
             // Taking the string by a ko capture is only a ko.
             (true, true) if b.ko_point().is_some() => Code::KoA,
             (true, true) if lone && snapback(b, m, s, mover.opponent()) => Code::Fail,
             (true, true) => Code::Win,
             (true, false) => Code::Fail,
-            (false, true) => self.defend_node(b, s, depth + 1, false).0.invert(),
-            (false, false) => self.attack_node(b, s, depth + 1).0.invert(),
+            (false, true) => self.defend_node(b, s, depth + 1, false, enough).0.invert(),
+            (false, false) => self.attack_node(b, s, depth + 1, enough).0.invert(),
         };
         self.undo(b);
         Some(cap(r, conditional))

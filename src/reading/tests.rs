@@ -463,3 +463,21 @@ fn the_komaster_s_opponent_may_not_retake_its_ko_until_it_is_resolved() {
     assert_eq!((r.komaster, r.kom_pos), (Komaster::Free, None));
     b.validate().unwrap();
 }
+
+#[test]
+fn an_answer_cut_short_serves_only_callers_content_with_it() {
+    let b = setup(&KO);
+    let mut r = Reader::default();
+    r.start(&b, false);
+    let key = r.key(&b, at(&b, "C3"), Question::Attack);
+    // A search that stopped at the first ko it found: the value may be
+    // better than KoB.
+    r.store(key, 3, (Code::KoB, None), Code::KoB);
+    assert_eq!(r.cached(&key, 3, Code::KoB), Some((Code::KoB, None)));
+    assert_eq!(r.cached(&key, 3, Code::Win), None);
+    // A search that ran to the end is exact, whatever the caller wants.
+    r.store(key, 3, (Code::KoB, None), Code::Win);
+    assert_eq!(r.cached(&key, 3, Code::Win), Some((Code::KoB, None)));
+    // Read deeper than stored, never shallower.
+    assert_eq!(r.cached(&key, 2, Code::Win), None);
+}
