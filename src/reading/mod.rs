@@ -223,6 +223,15 @@ impl std::hash::Hasher for KeyHasher {
 
 type Cache = HashMap<Key, Entry, std::hash::BuildHasherDefault<KeyHasher>>;
 
+/// Killer moves are tried first at depths 1 to this. Near the root the
+/// moves under judgement are siblings that often share a refutation (the
+/// root's defences, and the attacker's answers to them); deeper, the
+/// positions differ more and the killer costs more than it saves
+/// (reading.tst nodes: -15% at depths 1-3, +13% at every depth).
+/// Only where every candidate is read: the order changes, not the set.
+const KILLER_MAX_DEPTH: usize = 3;
+const KILLER_DEPTHS: usize = KILLER_MAX_DEPTH + 1;
+
 /// Passes the defender may make in one line.
 const MAX_PASSES: u8 = 2;
 
@@ -252,6 +261,10 @@ pub struct Reader {
     kom_pos: Option<Vertex>,
     /// The komaster states to go back to, one per move of the line.
     ko_stack: Vec<(Komaster, Option<Vertex>)>,
+    /// Per depth and side, the last move that settled a node there (a
+    /// killer move): the same reply often refutes a sibling's move too
+    /// (see `KILLER_MAX_DEPTH`).
+    killers: [[Option<Vertex>; 2]; KILLER_DEPTHS],
     /// Inside the reading of a defender's pass (one per line at most): the
     /// depth of the attacker's free move.
     passed: Option<usize>,
@@ -282,6 +295,7 @@ impl Reader {
             komaster: Komaster::Free,
             kom_pos: None,
             ko_stack: Vec::new(),
+            killers: [[None; 2]; KILLER_DEPTHS],
             passed: None,
             passes: 0,
             ladder: false,
@@ -316,6 +330,7 @@ impl Reader {
         self.komaster = Komaster::Free;
         self.kom_pos = None;
         self.ko_stack.clear();
+        self.killers = [[None; 2]; KILLER_DEPTHS];
         self.passed = None;
         self.passes = 0;
         self.ladder = ladder;
@@ -476,14 +491,21 @@ impl Reader {
     /// simple ko ban does not stop: it is read as a conditional capture
     /// too, allowed when nobody is komaster.
     fn try_play(&mut self, b: &mut Board, color: Color, m: Vertex, depth: usize) -> Option<bool> {
-        let taken = b.ko_capture(color, m);
+        let before = b.ko_point();
+        // With nobody komaster and no ko on the board a ko capture changes
+        // nothing (a conditional one needs a ko point; a cycle's stone
+        // taken is the new ko point): most moves skip the test.
+        let taken = if self.komaster != Komaster::Free || before.is_some() {
+            b.ko_capture(color, m)
+        } else {
+            None
+        };
         if let Some(k) = taken {
             if !self.may_take_ko(b, color, m, k) {
                 return None;
             }
         }
         let consider = depth < self.limits.ko_depth;
-        let before = b.ko_point();
         let captured = b.captures(color);
         let mut conditional = false;
         if b.trymove(color, m) {
@@ -697,12 +719,21 @@ impl Reader {
         b: &mut Board,
         s: Vertex,
         mover: Color,
-        moves: pool::Points,
+        mut moves: pool::Points,
         depth: usize,
         mut best: Answer,
         enough: Code,
     ) -> Answer {
-        for &m in moves.iter().take(self.width(depth)) {
+        let width = self.width(depth);
+        let killer = if width == usize::MAX && (1..=KILLER_MAX_DEPTH).contains(&depth) {
+            self.killers[depth][mover.index()]
+        } else {
+            None
+        };
+        if let Some(i) = killer.and_then(|k| moves.iter().position(|&m| m == k)) {
+            moves[..=i].rotate_right(1);
+        }
+        for &m in moves.iter().take(width) {
             if best.0 >= enough {
                 break;
             }
@@ -711,6 +742,11 @@ impl Reader {
             };
             if r > best.0 {
                 best = (r, Some(m));
+            }
+        }
+        if best.0 >= enough && depth < KILLER_DEPTHS {
+            if let (_, Some(m)) = best {
+                self.killers[depth][mover.index()] = Some(m);
             }
         }
         best
