@@ -637,9 +637,12 @@ impl Reader {
         }
         // The answer to a defence tried at the root is read as widely as a
         // root attack (find_defense must refute what attack would find),
-        // and so is a free move after the defender's pass: it is the
-        // attacker's last chance.
-        let wide = depth <= 1 || self.passed == Some(depth);
+        // and so is a free move after the defender's first pass: it is
+        // the attacker's last chance. Not after a second pass: the
+        // defender may not pass again, and a wide free move there would
+        // open a second front (a threat away from the target, such as an
+        // approach to a double atari) that its narrow list cannot answer.
+        let wide = depth <= 1 || (self.passed == Some(depth) && self.passes == 1);
         let moves = if libs.len() > self.attackable(depth) {
             // Past the depth of three-liberty attacks, only a crawl is
             // followed, by blocking it.

@@ -31,6 +31,9 @@ const DEFENDER_APPROACH_DEPTH: usize = 8;
 /// those with at most this many liberties.
 const RACE_DEPTH: usize = 8;
 const RACE_LIBS: usize = 4;
+/// Above this depth the defender also lengthens its two-liberty strings
+/// pressing on a racing neighbour with two liberties.
+const PRESSING_DEPTH: usize = 4;
 /// Superstrings widen the defender's neighbours above this depth.
 const SUPERSTRING_DEPTH: usize = 8;
 /// The attacker shortens the target's friends above this depth.
@@ -391,11 +394,23 @@ pub fn defense_moves(
                 }
                 if racing {
                     // Our other strings pressing on that neighbour keep
-                    // it short of liberties: save those in atari.
+                    // it short of liberties: save those in atari. Near
+                    // the root, against a neighbour with two liberties,
+                    // also lengthen those with two: the attacker may
+                    // shorten one to threaten a double atari whose capture
+                    // would win the race (the attacker's wide moves
+                    // include that approach).
                     b.adjacent_strings(h, &mut around);
                     for &f in &around {
-                        if b.string_head(f) != head && b.liberty_count(f) == 1 {
-                            save_from_atari(b, f, &mut out);
+                        if b.string_head(f) == head {
+                            continue;
+                        }
+                        match b.liberty_count(f) {
+                            1 => save_from_atari(b, f, &mut out),
+                            2 if n == 2 && depth < PRESSING_DEPTH => {
+                                push_liberties(b, f, 2, &mut out)
+                            }
+                            _ => {}
                         }
                     }
                 }

@@ -481,3 +481,36 @@ fn an_answer_cut_short_serves_only_callers_content_with_it() {
     // Read deeper than stored, never shallower.
     assert_eq!(r.cached(&key, 2, Code::Win), None);
 }
+
+#[test]
+fn a_seki_holds_against_a_threat_away_from_the_target() {
+    // GNU Go's incident225 (reading.tst 46) after Black H17 and White J19:
+    // Black H17-H18 and the white strings at G17 and J18 share their
+    // liberties, a seki. White A16 threatens a double atari at C16 on
+    // Black's corner and the big string D16 (whose capture would free
+    // G17), but Black answers it, and White cannot approach the seki: no
+    // attack. (Black needs its one pass in the line to wait; after a
+    // second, the attacker's free move is no longer read widely.)
+    let rows = [
+        "OOOOOOX.OOXXXXOX...",
+        "XOXOXO.XOOXXOOOOX..",
+        "XXXOXOOXOXXO.O.OXO.",
+        "...XXO.OOXOOX.O.O..",
+        ".X.XXXOOOXXOOO.OXO.",
+        "..XOOXXXXXOXXXXXXX.",
+        "...XOXXOOOO.XO..OOO",
+        "...XOOOOOX.OOOO.OXX",
+        "....XOOXOO.O.XO.OX.",
+        "...XXOXXXOOOOXOXXO.",
+        ".....XXXXXXXOXOO.O.",
+        "...X....XX.XXOOXXOO",
+        "....OOXXXOX.XXXOOOX",
+        "..X.O.XOOOX.XOXXXXX",
+        "....OXXXOXXXOOX.XOX",
+        "...XXOXXOXOOO.OXXOX",
+        "..XXOOOOOO....OOOOX",
+        ".XOOO..........OXOX",
+        ".XXXO..........OXXX",
+    ];
+    assert_eq!(attack(&rows, "H18").0, Code::Fail);
+}
