@@ -276,6 +276,10 @@ pub struct Reader {
     /// The positions of the current line, the root's first: a capture
     /// that brings one back is a cycle (see `try_play`).
     line: Vec<u64>,
+    /// The moves of the current line, the root's first (passes left
+    /// out): the attacker answers the defender's last one (see
+    /// [`moves::attack_moves`]).
+    played: Vec<Vertex>,
 }
 
 impl Default for Reader {
@@ -300,6 +304,7 @@ impl Reader {
             passes: 0,
             ladder: false,
             line: Vec::new(),
+            played: Vec::new(),
         }
     }
 
@@ -336,6 +341,7 @@ impl Reader {
         self.ladder = ladder;
         self.line.clear();
         self.line.push(b.hash_with_ko());
+        self.played.clear();
     }
 
     /// Can the string at `s` be captured, the attacker to move? The code
@@ -527,6 +533,7 @@ impl Reader {
         self.ko_stack.push((self.komaster, self.kom_pos));
         self.update_komaster(b, color, taken, conditional, before.map(|(v, _)| v));
         self.line.push(b.hash_with_ko());
+        self.played.push(m);
         Some(conditional)
     }
 
@@ -597,6 +604,7 @@ impl Reader {
     fn undo(&mut self, b: &mut Board) {
         b.popgo();
         self.line.pop();
+        self.played.pop();
         if let Some((komaster, kom_pos)) = self.ko_stack.pop() {
             self.komaster = komaster;
             self.kom_pos = kom_pos;
@@ -648,7 +656,13 @@ impl Reader {
             // followed, by blocking it.
             moves::crawl_moves(b, s, &libs)
         } else {
-            moves::attack_moves(b, s, &libs, depth, wide, self.ladder)
+            // The defender's last move, none after its pass.
+            let last = if self.passed == Some(depth) {
+                None
+            } else {
+                self.played.last().copied()
+            };
+            moves::attack_moves(b, s, &libs, depth, wide, self.ladder, last)
         };
         let best = self.best_move(b, s, a, moves, depth, taken, enough);
         self.store(key, depth, best, enough);

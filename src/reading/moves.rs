@@ -54,6 +54,11 @@ const DEFENDER_BACKFILL_DEPTH: usize = 3;
 /// target's liberties as they are, behind the ataris. Deep in the tree only
 /// the best few moves are tried, and the rescue may be the one that works.
 const RESCUE_BONUS: i32 = 10;
+/// Above this depth (GNU Go's backfill2_depth), when the defender's last
+/// move shortened one of the attacker's strings next to a three-liberty
+/// target to two liberties, the attacker answers it: the race is lost
+/// unless that string gets longer.
+const RACE_ANSWER_DEPTH: usize = 5;
 /// Away from the widest nodes, the attacker backfills against strings with
 /// two liberties above this depth (GNU Go's backfill_depth idea): the
 /// defender's first replies often leave a liberty only a backfill can take.
@@ -216,9 +221,30 @@ pub(super) fn crawl_moves(b: &Board, s: Vertex, libs: &[Vertex]) -> Points {
     out
 }
 
+/// Is the string at `h` (two liberties) one its owner could lengthen to
+/// four liberties or more at either liberty, whenever it must? GNU Go's
+/// test for a chain link not worth defending ahead of time.
+fn escapes_easily(b: &mut Board, h: Vertex) -> bool {
+    let Some(c) = b.color_at(h) else {
+        return true;
+    };
+    let mut hl = points();
+    b.liberties_upto(h, 2, &mut hl);
+    hl.iter()
+        .all(|&l| b.preview(c, l, l, 4).is_some_and(|p| p.own_libs >= 4))
+}
+
+/// Did the move at `m` take a liberty of the string at `h`?
+fn touches(b: &Board, m: Vertex, h: Vertex) -> bool {
+    let head = b.string_head(h);
+    let c = b.color_at(h);
+    b.neighbors(m)
+        .any(|v| b.color_at(v) == c && b.string_head(v) == head)
+}
+
 /// The attacker's candidates against the string at `s` with liberties
 /// `libs` (at least two); `wide` at the nodes that may afford more (the
-/// root).
+/// root). `last` is the defender's move just played, if any.
 pub fn attack_moves(
     b: &mut Board,
     s: Vertex,
@@ -226,6 +252,7 @@ pub fn attack_moves(
     depth: usize,
     wide: bool,
     ladder: bool,
+    last: Option<Vertex>,
 ) -> Points {
     let mut out = points();
     out.extend_from_slice(libs);
@@ -249,10 +276,20 @@ pub fn attack_moves(
         // saved by extending or by capturing another neighbour; at the
         // widest nodes, those with two liberties (a race the target might
         // win) are also lengthened, or their other neighbours shortened.
+        // Deeper, near the root, such a string the defender's last move
+        // has just shortened, against a target with three liberties, is
+        // answered too (lengthened, or a neighbour in atari captured):
+        // left alone it loses the race, so the target's liberties are
+        // the wrong moves. Not if it can escape easily whenever it must.
         let mut chain = points();
         b.adjacent_strings(s, &mut chain);
-        let weak = if wide { 2 } else { 1 };
-        chain.retain(|&h| b.liberty_count(h) <= weak);
+        let answer = !wide && libs.len() == 3 && depth < RACE_ANSWER_DEPTH;
+        chain.retain(|&h| match b.liberty_count(h) {
+            1 => true,
+            2 if wide => true,
+            2 if answer => last.is_some_and(|m| touches(b, m, h)) && !escapes_easily(b, h),
+            _ => false,
+        });
         let head = b.string_head(s);
         let mut around = points();
         for &h in &chain {
@@ -267,10 +304,11 @@ pub fn attack_moves(
                 continue;
             }
             push_liberties(b, h, 2, &mut out);
+            let reach = if wide { WEAK_CHAIN_REACH } else { 1 };
             b.adjacent_strings(h, &mut around);
             for &e in &around {
                 let m = b.liberty_count(e);
-                if b.string_head(e) != head && m <= WEAK_CHAIN_REACH {
+                if b.string_head(e) != head && m <= reach {
                     push_liberties(b, e, m, &mut out);
                 }
             }

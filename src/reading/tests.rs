@@ -181,7 +181,7 @@ fn the_attacker_backfills_below_the_root() {
     let b1 = at(&b, "B1");
     for depth in [0, 2, moves::BACKFILL_DEPTH - 1] {
         let wide = depth == 0;
-        let moves = moves::attack_moves(&mut b, s, &libs, depth, wide, false);
+        let moves = moves::attack_moves(&mut b, s, &libs, depth, wide, false, None);
         assert!(moves.contains(&b1), "depth {depth}: {moves:?}");
     }
     assert_eq!(attack(&rows, "E1").0, Code::Win);
@@ -357,7 +357,7 @@ fn the_attacker_ranks_a_rescuing_capture_among_its_first_moves() {
     let c4 = at(&b, "C4");
     let mut libs = Vec::new();
     b.liberties_upto(c4, 5, &mut libs);
-    let moves = moves::attack_moves(&mut b, c4, &libs, 12, false, false);
+    let moves = moves::attack_moves(&mut b, c4, &libs, 12, false, false, None);
     let first: Vec<String> = moves.iter().take(3).map(|m| m.to_gtp()).collect();
     assert!(first.contains(&"E2".to_string()), "{first:?}");
 }
@@ -513,4 +513,36 @@ fn a_seki_holds_against_a_threat_away_from_the_target() {
         ".XXXO..........OXXX",
     ];
     assert_eq!(attack(&rows, "H18").0, Code::Fail);
+}
+
+#[test]
+fn the_attacker_answers_a_move_that_shortened_its_string_in_a_race() {
+    // GNU Go's reading17 (reading.tst 120) after White C7 and Black E4:
+    // White's D6 string, next to the three-liberty target E8, has just
+    // been shortened to two liberties by E4. Below the root White
+    // lengthens it (D5, F5) among its candidates, as answers to E4 only.
+    let rows = [
+        "O.OO.OO..",
+        ".OO.X.OOO",
+        "OOOXXOO.O",
+        "..XOOXXOO",
+        "XXX.O.XX.",
+        ".X..X..XX",
+        ".XX.OOXX.",
+        "..X.OXX..",
+        "..XXXX...",
+    ];
+    let mut b = setup(&rows);
+    let s = at(&b, "E8");
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 3);
+    let (d5, f5, e4) = (at(&b, "D5"), at(&b, "F5"), at(&b, "E4"));
+    let answered = moves::attack_moves(&mut b, s, &libs, 2, false, false, Some(e4));
+    assert!(
+        answered.contains(&d5) && answered.contains(&f5),
+        "{answered:?}"
+    );
+    let quiet = moves::attack_moves(&mut b, s, &libs, 2, false, false, None);
+    assert!(!quiet.contains(&d5) && !quiet.contains(&f5), "{quiet:?}");
 }
