@@ -172,6 +172,8 @@ struct Key {
     kom_pos: Option<Vertex>,
     ladder: bool,
     passes: u8,
+    /// The defender's last move, if the attacker's candidates answer it.
+    answered: Option<Vertex>,
 }
 
 /// One word per key for the hasher: the Zobrist hash is already mixed, so
@@ -184,7 +186,8 @@ impl std::hash::Hash for Key {
             | self.komaster.code() << 17
             | u64::from(self.ladder) << 20
             | u64::from(self.passes) << 21
-            | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 23;
+            | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 23
+            | (self.answered.map_or(0, |v| v.index() as u64)) << 33;
         state.write_u64(self.hash ^ small.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     }
 }
@@ -460,6 +463,7 @@ impl Reader {
             kom_pos: self.kom_pos,
             ladder: self.ladder,
             passes: self.passes,
+            answered: None,
         }
     }
 
@@ -639,10 +643,6 @@ impl Reader {
         {
             return taken;
         }
-        let key = self.key(b, s, Question::Attack);
-        if let Some(answer) = self.cached(&key, depth, enough) {
-            return answer;
-        }
         // The answer to a defence tried at the root is read as widely as a
         // root attack (find_defense must refute what attack would find),
         // and so is a free move after the defender's first pass: it is
@@ -651,17 +651,29 @@ impl Reader {
         // open a second front (a threat away from the target, such as an
         // approach to a double atari) that its narrow list cannot answer.
         let wide = depth <= 1 || (self.passed == Some(depth) && self.passes == 1);
-        let moves = if libs.len() > self.attackable(depth) {
+        let crawl = libs.len() > self.attackable(depth);
+        // The defender's last move (none after its pass), when the
+        // attacker answers it: then the candidates depend on it, and so
+        // does the cache entry.
+        let last = if self.passed == Some(depth) || crawl || wide || self.ladder {
+            None
+        } else {
+            let n = libs.len();
+            self.played
+                .last()
+                .copied()
+                .filter(|&m| moves::answers_race(b, s, n, depth, m))
+        };
+        let mut key = self.key(b, s, Question::Attack);
+        key.answered = last;
+        if let Some(answer) = self.cached(&key, depth, enough) {
+            return answer;
+        }
+        let moves = if crawl {
             // Past the depth of three-liberty attacks, only a crawl is
             // followed, by blocking it.
             moves::crawl_moves(b, s, &libs)
         } else {
-            // The defender's last move, none after its pass.
-            let last = if self.passed == Some(depth) {
-                None
-            } else {
-                self.played.last().copied()
-            };
             moves::attack_moves(b, s, &libs, depth, wide, self.ladder, last)
         };
         let best = self.best_move(b, s, a, moves, depth, taken, enough);

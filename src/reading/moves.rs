@@ -242,9 +242,31 @@ fn touches(b: &Board, m: Vertex, h: Vertex) -> bool {
         .any(|v| b.color_at(v) == c && b.string_head(v) == head)
 }
 
+/// Does the defender's last move `m` call for the attacker's answer: did
+/// it shorten the attacker's string at `h` to two liberties, with no easy
+/// escape?
+fn race_answer(b: &mut Board, m: Vertex, h: Vertex) -> bool {
+    b.liberty_count(h) == 2 && touches(b, m, h) && !escapes_easily(b, h)
+}
+
+/// Does the attacker of the string at `s` with `libs` liberties answer
+/// the defender's last move `m` (see [`attack_moves`])? Near the root,
+/// against three liberties, when `m` shortened one of the attacker's
+/// strings next to the target to two. (Only asked at the narrower nodes,
+/// outside ladders: the widest answer every such string anyway.)
+pub fn answers_race(b: &mut Board, s: Vertex, libs: usize, depth: usize, m: Vertex) -> bool {
+    if libs != 3 || depth >= RACE_ANSWER_DEPTH {
+        return false;
+    }
+    let mut chain = points();
+    b.adjacent_strings(s, &mut chain);
+    chain.iter().any(|&h| race_answer(b, m, h))
+}
+
 /// The attacker's candidates against the string at `s` with liberties
 /// `libs` (at least two); `wide` at the nodes that may afford more (the
-/// root). `last` is the defender's move just played, if any.
+/// root). `last` is the defender's move just played, when the attacker
+/// answers it ([`answers_race`]).
 pub fn attack_moves(
     b: &mut Board,
     s: Vertex,
@@ -283,11 +305,10 @@ pub fn attack_moves(
         // the wrong moves. Not if it can escape easily whenever it must.
         let mut chain = points();
         b.adjacent_strings(s, &mut chain);
-        let answer = !wide && libs.len() == 3 && depth < RACE_ANSWER_DEPTH;
         chain.retain(|&h| match b.liberty_count(h) {
             1 => true,
             2 if wide => true,
-            2 if answer => last.is_some_and(|m| touches(b, m, h)) && !escapes_easily(b, h),
+            2 => last.is_some_and(|m| race_answer(b, m, h)),
             _ => false,
         });
         let head = b.string_head(s);
