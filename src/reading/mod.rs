@@ -173,7 +173,7 @@ struct Key {
     ladder: bool,
     passes: u8,
     /// The defender's last move, if the attacker's candidates answer it.
-    answered: Option<Vertex>,
+    answered: Option<moves::Last>,
 }
 
 /// One word per key for the hasher: the Zobrist hash is already mixed, so
@@ -187,7 +187,8 @@ impl std::hash::Hash for Key {
             | u64::from(self.ladder) << 20
             | u64::from(self.passes) << 21
             | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 23
-            | (self.answered.map_or(0, |v| v.index() as u64)) << 33;
+            | (self.answered.map_or(0, |l| l.at.index() as u64)) << 33
+            | u64::from(self.answered.is_some_and(|l| l.escaped)) << 43;
         state.write_u64(self.hash ^ small.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     }
 }
@@ -283,6 +284,9 @@ pub struct Reader {
     /// out): the attacker answers the defender's last one (see
     /// [`moves::attack_moves`]).
     played: Vec<Vertex>,
+    /// Per move of `played`: did it pull a string of its side out of
+    /// atari?
+    escaped: Vec<bool>,
 }
 
 impl Default for Reader {
@@ -308,6 +312,7 @@ impl Reader {
             ladder: false,
             line: Vec::new(),
             played: Vec::new(),
+            escaped: Vec::new(),
         }
     }
 
@@ -345,6 +350,7 @@ impl Reader {
         self.line.clear();
         self.line.push(b.hash_with_ko());
         self.played.clear();
+        self.escaped.clear();
     }
 
     /// Can the string at `s` be captured, the attacker to move? The code
@@ -516,6 +522,9 @@ impl Reader {
             }
         }
         let consider = depth < self.limits.ko_depth;
+        let escaped = b
+            .neighbors(m)
+            .any(|n| b.color_at(n) == Some(color) && b.liberty_count(n) == 1);
         let captured = b.captures(color);
         let mut conditional = false;
         if b.trymove(color, m) {
@@ -538,6 +547,7 @@ impl Reader {
         self.update_komaster(b, color, taken, conditional, before.map(|(v, _)| v));
         self.line.push(b.hash_with_ko());
         self.played.push(m);
+        self.escaped.push(escaped);
         Some(conditional)
     }
 
@@ -609,6 +619,7 @@ impl Reader {
         b.popgo();
         self.line.pop();
         self.played.pop();
+        self.escaped.pop();
         if let Some((komaster, kom_pos)) = self.ko_stack.pop() {
             self.komaster = komaster;
             self.kom_pos = kom_pos;
@@ -661,8 +672,11 @@ impl Reader {
             let n = libs.len();
             self.played
                 .last()
-                .copied()
-                .filter(|&m| moves::answers_race(b, s, n, depth, m))
+                .map(|&at| moves::Last {
+                    at,
+                    escaped: self.escaped.last() == Some(&true),
+                })
+                .filter(|&l| moves::answers_race(b, s, n, depth, l))
         };
         let mut key = self.key(b, s, Question::Attack);
         key.answered = last;

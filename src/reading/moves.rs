@@ -56,8 +56,9 @@ const DEFENDER_BACKFILL_DEPTH: usize = 3;
 const RESCUE_BONUS: i32 = 10;
 /// Above this depth (GNU Go's backfill2_depth), when the defender's last
 /// move shortened one of the attacker's strings next to a three-liberty
-/// target to two liberties, the attacker answers it: the race is lost
-/// unless that string gets longer.
+/// target to two liberties, or pulled a string next to such a one out of
+/// atari, the attacker answers it: the race is lost unless that string
+/// gets longer or its racer shorter.
 const RACE_ANSWER_DEPTH: usize = 5;
 /// Away from the widest nodes, the attacker backfills against strings with
 /// two liberties above this depth (GNU Go's backfill_depth idea): the
@@ -242,25 +243,46 @@ fn touches(b: &Board, m: Vertex, h: Vertex) -> bool {
         .any(|v| b.color_at(v) == c && b.string_head(v) == head)
 }
 
-/// Does the defender's last move `m` call for the attacker's answer: did
-/// it shorten the attacker's string at `h` to two liberties, with no easy
-/// escape?
-fn race_answer(b: &mut Board, m: Vertex, h: Vertex) -> bool {
-    b.liberty_count(h) == 2 && touches(b, m, h) && !escapes_easily(b, h)
+/// The defender's last move, as the attacker's candidates answer it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Last {
+    pub at: Vertex,
+    /// It lengthened a string of the defender's that was in atari.
+    pub escaped: bool,
+}
+
+/// Does the defender's last move call for the attacker's answer at its
+/// string at `h` (two liberties, no easy escape)? When it shortened `h`,
+/// or when it pulled out of atari a string of the defender's next to
+/// `h`: that string, racing `h`, would otherwise have been captured,
+/// so the race against `h` is on again.
+fn race_answer(b: &mut Board, last: Last, h: Vertex) -> bool {
+    b.liberty_count(h) == 2
+        && (touches(b, last.at, h) || (last.escaped && neighbours(b, last.at, h)))
+        && !escapes_easily(b, h)
+}
+
+/// Is the string at `h` next to the string at `m`?
+fn neighbours(b: &mut Board, m: Vertex, h: Vertex) -> bool {
+    let head = b.string_head(h);
+    let mut around = points();
+    b.adjacent_strings(m, &mut around);
+    around.iter().any(|&e| b.string_head(e) == head)
 }
 
 /// Does the attacker of the string at `s` with `libs` liberties answer
-/// the defender's last move `m` (see [`attack_moves`])? Near the root,
-/// against three liberties, when `m` shortened one of the attacker's
-/// strings next to the target to two. (Only asked at the narrower nodes,
-/// outside ladders: the widest answer every such string anyway.)
-pub fn answers_race(b: &mut Board, s: Vertex, libs: usize, depth: usize, m: Vertex) -> bool {
+/// the defender's last move (see [`attack_moves`])? Near the root,
+/// against three liberties, when it shortened one of the attacker's
+/// strings next to the target to two, or saved from atari a string next
+/// to one with two. (Only asked at the narrower nodes, outside ladders:
+/// the widest answer every such string anyway.)
+pub fn answers_race(b: &mut Board, s: Vertex, libs: usize, depth: usize, last: Last) -> bool {
     if libs != 3 || depth >= RACE_ANSWER_DEPTH {
         return false;
     }
     let mut chain = points();
     b.adjacent_strings(s, &mut chain);
-    chain.iter().any(|&h| race_answer(b, m, h))
+    chain.iter().any(|&h| race_answer(b, last, h))
 }
 
 /// The attacker's candidates against the string at `s` with liberties
@@ -274,7 +296,7 @@ pub fn attack_moves(
     depth: usize,
     wide: bool,
     ladder: bool,
-    last: Option<Vertex>,
+    last: Option<Last>,
 ) -> Points {
     let mut out = points();
     out.extend_from_slice(libs);
@@ -299,10 +321,12 @@ pub fn attack_moves(
         // widest nodes, those with two liberties (a race the target might
         // win) are also lengthened, or their other neighbours shortened.
         // Deeper, near the root, such a string the defender's last move
-        // has just shortened, against a target with three liberties, is
-        // answered too (lengthened, or a neighbour in atari captured):
-        // left alone it loses the race, so the target's liberties are
-        // the wrong moves. Not if it can escape easily whenever it must.
+        // has just shortened, or raced again by pulling a neighbour of
+        // it out of atari, against a target with three liberties, is
+        // answered too (lengthened, a neighbour in atari captured, the
+        // string just moved shortened): left alone it loses the race, so
+        // the target's liberties are the wrong moves. Not if it can
+        // escape easily whenever it must.
         let mut chain = points();
         b.adjacent_strings(s, &mut chain);
         chain.retain(|&h| match b.liberty_count(h) {
@@ -325,6 +349,13 @@ pub fn attack_moves(
                 continue;
             }
             push_liberties(b, h, 2, &mut out);
+            // The defender's string that just moved next to it (the one
+            // racing it), when it has two liberties: shortened.
+            if let Some(m) = last.filter(|_| !wide).map(|l| l.at) {
+                if b.liberty_count(m) == 2 && neighbours(b, m, h) {
+                    push_liberties(b, m, 2, &mut out);
+                }
+            }
             let reach = if wide { WEAK_CHAIN_REACH } else { 1 };
             b.adjacent_strings(h, &mut around);
             for &e in &around {

@@ -538,11 +538,70 @@ fn the_attacker_answers_a_move_that_shortened_its_string_in_a_race() {
     b.liberties_upto(s, 5, &mut libs);
     assert_eq!(libs.len(), 3);
     let (d5, f5, e4) = (at(&b, "D5"), at(&b, "F5"), at(&b, "E4"));
-    let answered = moves::attack_moves(&mut b, s, &libs, 2, false, false, Some(e4));
+    let last = moves::Last {
+        at: e4,
+        escaped: false,
+    };
+    let answered = moves::attack_moves(&mut b, s, &libs, 2, false, false, Some(last));
+    // Also the atari on E4, the racer (GNU Go's F4).
+    let f4 = at(&b, "F4");
     assert!(
-        answered.contains(&d5) && answered.contains(&f5),
+        answered.contains(&d5) && answered.contains(&f5) && answered.contains(&f4),
         "{answered:?}"
     );
     let quiet = moves::attack_moves(&mut b, s, &libs, 2, false, false, None);
     assert!(!quiet.contains(&d5) && !quiet.contains(&f5), "{quiet:?}");
+}
+
+#[test]
+fn attacker_answers_an_escape_next_to_its_short_string() {
+    // reading.tst 120 after White C7, Black E4, White F4, Black D4: D4
+    // pulled E4 out of atari without touching White's D6 string, whose
+    // race against it is on again. White lengthens it (F5, GNU Go's
+    // move), as an answer to the escape only.
+    let rows = [
+        "O.OO.OO..",
+        ".OO.X.OOO",
+        "OOOXXOO.O",
+        "..XOOXXOO",
+        "XXX.O.XX.",
+        ".X.XXO.XX",
+        ".XX.OOXX.",
+        "..X.OXX..",
+        "..XXXX...",
+    ];
+    let mut b = setup(&rows);
+    let s = at(&b, "E8");
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 3);
+    let (d4, f5) = (at(&b, "D4"), at(&b, "F5"));
+    assert!(moves::answers_race(
+        &mut b,
+        s,
+        3,
+        4,
+        moves::Last {
+            at: d4,
+            escaped: true
+        }
+    ));
+    assert!(!moves::answers_race(
+        &mut b,
+        s,
+        3,
+        4,
+        moves::Last {
+            at: d4,
+            escaped: false
+        }
+    ));
+    let last = moves::Last {
+        at: d4,
+        escaped: true,
+    };
+    let answered = moves::attack_moves(&mut b, s, &libs, 4, false, false, Some(last));
+    assert!(answered.contains(&f5), "{answered:?}");
+    let quiet = moves::attack_moves(&mut b, s, &libs, 4, false, false, None);
+    assert!(!quiet.contains(&f5), "{quiet:?}");
 }
