@@ -1,7 +1,10 @@
 //! Tactical reading: can a string be captured (`attack`), can it be saved
 //! (`find_defense`), and does a given move do either.
 //!
-//! The search is a depth-first alpha-beta on one string. The attacker's
+//! The search is a depth-first alpha-beta on one string: a reply stops as
+//! soon as it holds the mover to what the mover already has from another
+//! move, and near the root the reply that last refuted a sibling is tried
+//! first (a killer move). The attacker's
 //! candidate moves take liberties and close nets; the defender's extend,
 //! capture neighbours and counter-atari ([`moves`]). What keeps every call
 //! bounded is GNU Go's idea (doc/reading.texi) of reading strings with more
