@@ -132,6 +132,9 @@ pub struct Limits {
     pub three_lib_depth: usize,
     /// Strings with four liberties are attacked above this depth.
     pub four_lib_depth: usize,
+    /// Strings with four liberties all on the first line are attacked
+    /// above this depth (by their liberties alone past `four_lib_depth`).
+    pub edge_four_lib_depth: usize,
     /// A crawl along the edge is read with three liberties above this
     /// depth (past `three_lib_depth`, only by blocking it).
     pub crawl_depth: usize,
@@ -151,6 +154,7 @@ impl Limits {
         max_depth: 70,
         three_lib_depth: 14,
         four_lib_depth: 5,
+        edge_four_lib_depth: 7,
         crawl_depth: 32,
         branch_depth: 11,
         ko_depth: 8,
@@ -327,6 +331,7 @@ impl Reader {
         for d in [
             &mut l.three_lib_depth,
             &mut l.four_lib_depth,
+            &mut l.edge_four_lib_depth,
             &mut l.crawl_depth,
             &mut l.branch_depth,
             &mut l.ko_depth,
@@ -435,6 +440,24 @@ impl Reader {
     /// corner, a friend of either side) decides it.
     fn crawl(&self, b: &Board, s: Vertex, libs: &[Vertex], depth: usize) -> bool {
         !self.ladder && depth < self.limits.crawl_depth && moves::crawling(b, s, libs)
+    }
+
+    /// Is the string with the four liberties `libs`, all on the first
+    /// line, to be read at `depth` past the depth where four liberties
+    /// count as safe? Held to the edge, it can only crawl along it, and
+    /// a corner or the attacker's stones ahead may still catch it: GNU
+    /// Go reads four liberties two moves deeper than Megane does, and
+    /// these strings are where that matters.
+    fn edge_four(&self, b: &Board, libs: &[Vertex], depth: usize) -> bool {
+        let l = &self.limits;
+        libs.len() == 4
+            && !self.ladder
+            && depth >= l.four_lib_depth
+            && depth
+                < l.edge_four_lib_depth
+                    .min(l.three_lib_depth)
+                    .min(l.max_depth)
+            && moves::on_edge(b, libs)
     }
 
     /// How many candidate moves a node at `depth` tries: all of them near
@@ -653,7 +676,9 @@ impl Reader {
                 return taken;
             }
         }
-        if (libs.len() > self.attackable(depth) && !self.crawl(b, s, &libs, depth)) || !self.visit()
+        let edge = self.edge_four(b, &libs, depth);
+        if (libs.len() > self.attackable(depth) && !edge && !self.crawl(b, s, &libs, depth))
+            || !self.visit()
         {
             return taken;
         }
@@ -686,7 +711,13 @@ impl Reader {
         if let Some(answer) = self.cached(&key, depth, enough) {
             return answer;
         }
-        let moves = if crawl {
+        let moves = if edge {
+            // Past the depth of four-liberty attacks, a string held to
+            // the edge is shortened by its liberties alone.
+            let mut m = pool::points();
+            m.extend_from_slice(&libs);
+            m
+        } else if crawl {
             // Past the depth of three-liberty attacks, only a crawl is
             // followed, by blocking it.
             moves::crawl_moves(b, s, &libs)
@@ -714,7 +745,11 @@ impl Reader {
         };
         let mut libs = pool::points();
         b.liberties_upto(s, 6, &mut libs);
-        if !root && libs.len() > self.attackable(depth + 1) && !self.crawl(b, s, &libs, depth + 1) {
+        if !root
+            && libs.len() > self.attackable(depth + 1)
+            && !self.edge_four(b, &libs, depth + 1)
+            && !self.crawl(b, s, &libs, depth + 1)
+        {
             self.nodes += 1;
             return (Code::Win, None);
         }

@@ -222,6 +222,13 @@ pub(super) fn crawl_moves(b: &Board, s: Vertex, libs: &[Vertex]) -> Points {
     out
 }
 
+/// Are all the liberties `libs` on the first line? A string held to the
+/// edge that way can only crawl along it, and even four liberties may
+/// not save it (the corner, the attacker's stones ahead).
+pub(super) fn on_edge(b: &Board, libs: &[Vertex]) -> bool {
+    libs.iter().all(|&l| b.neighbors(l).count() < 4)
+}
+
 /// Is the string at `h` (two liberties) one its owner could lengthen to
 /// four liberties or more at either liberty, whenever it must? GNU Go's
 /// test for a chain link not worth defending ahead of time.
@@ -274,10 +281,19 @@ fn neighbours(b: &mut Board, m: Vertex, h: Vertex) -> bool {
 /// the defender's last move (see [`attack_moves`])? Near the root,
 /// against three liberties, when it shortened one of the attacker's
 /// strings next to the target to two, or saved from atari a string next
-/// to one with two. (Only asked at the narrower nodes, outside ladders:
-/// the widest answer every such string anyway.)
+/// to one with two; against two liberties, only in the second case (the
+/// target's own liberties answer a mere shortening, but a string just
+/// pulled out of atari races the attacker's again, and must be
+/// shortened before it captures and frees the target). (Only asked at
+/// the narrower nodes, outside ladders: the widest answer every such
+/// string anyway.)
 pub fn answers_race(b: &mut Board, s: Vertex, libs: usize, depth: usize, last: Last) -> bool {
-    if libs != 3 || depth >= RACE_ANSWER_DEPTH {
+    let wanted = match libs {
+        2 => last.escaped,
+        3 => true,
+        _ => false,
+    };
+    if !wanted || depth >= RACE_ANSWER_DEPTH {
         return false;
     }
     let mut chain = points();
@@ -322,8 +338,8 @@ pub fn attack_moves(
         // win) are also lengthened, or their other neighbours shortened.
         // Deeper, near the root, such a string the defender's last move
         // has just shortened, or raced again by pulling a neighbour of
-        // it out of atari, against a target with three liberties, is
-        // answered too (lengthened, a neighbour in atari captured, the
+        // it out of atari, against a target with three liberties (or
+        // two, for the neighbour pulled out), is answered too (lengthened, a neighbour in atari captured, the
         // string just moved shortened): left alone it loses the race, so
         // the target's liberties are the wrong moves. Not if it can
         // escape easily whenever it must.

@@ -605,3 +605,107 @@ fn attacker_answers_an_escape_next_to_its_short_string() {
     let quiet = moves::attack_moves(&mut b, s, &libs, 4, false, false, None);
     assert!(!quiet.contains(&f5), "{quiet:?}");
 }
+
+/// GNU Go's reading.tst 137 (games/reading23.sgf), the black string C2-D2
+/// in the corner.
+const CORNER_RACE: [&str; 9] = [
+    "...X.....",
+    "XOO.OXOO.",
+    "XX.OOXXOO",
+    ".XXXX.XO.",
+    "OOO.XXXOO",
+    ".O.OX.XO.",
+    "OOOOXXOOO",
+    "..XXOOX..",
+    ".........",
+];
+
+#[test]
+fn a_corner_string_racing_the_attacker_s_short_string_dies() {
+    // White H2 takes G2 into atari; black G1 saves it and races the
+    // white E2-F2, whose capture would free C2. Wherever black goes
+    // next, white shortens the racing string or the target held to the
+    // edge, which dies even with four liberties there.
+    let (code, mv) = attack(&CORNER_RACE, "C2");
+    assert_eq!(code, Code::Win);
+    assert!(matches!(mv.as_deref(), Some("H2" | "G1")), "{mv:?}");
+}
+
+#[test]
+fn a_string_pulled_out_of_atari_is_answered_against_two_liberties() {
+    // After white H2, black D1, white B2, black G1: C2 has two liberties,
+    // and G1-G2, just saved, races white E2-F2 (two liberties); white
+    // answers at H1.
+    let mut b = setup(&CORNER_RACE);
+    for (c, m) in [
+        (Color::White, "H2"),
+        (Color::Black, "D1"),
+        (Color::White, "B2"),
+    ] {
+        let v = at(&b, m);
+        assert!(b.trymove(c, v));
+    }
+    let (s, g1, h1) = (at(&b, "C2"), at(&b, "G1"), at(&b, "H1"));
+    let escaped = b
+        .neighbors(g1)
+        .any(|n| b.color_at(n) == Some(Color::Black) && b.liberty_count(n) == 1);
+    assert!(escaped);
+    assert!(b.trymove(Color::Black, g1));
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 2);
+    let last = moves::Last {
+        at: g1,
+        escaped: true,
+    };
+    assert!(moves::answers_race(&mut b, s, 2, 3, last));
+    // A mere shortening of a two-liberty target's neighbour is answered
+    // by its own liberties.
+    assert!(!moves::answers_race(
+        &mut b,
+        s,
+        2,
+        3,
+        moves::Last {
+            at: g1,
+            escaped: false
+        }
+    ));
+    let answered = moves::attack_moves(&mut b, s, &libs, 3, false, false, Some(last));
+    assert!(answered.contains(&h1), "{answered:?}");
+}
+
+#[test]
+fn four_liberties_on_the_first_line_are_read_a_little_deeper() {
+    // After white H2, black G1, white H1, black F1, white E1 (capturing
+    // three stones), black B2: C2 has four liberties, all on the first
+    // line.
+    let mut b = setup(&CORNER_RACE);
+    for (c, m) in [
+        (Color::White, "H2"),
+        (Color::Black, "G1"),
+        (Color::White, "H1"),
+        (Color::Black, "F1"),
+        (Color::White, "E1"),
+        (Color::Black, "B2"),
+    ] {
+        let v = at(&b, m);
+        assert!(b.trymove(c, v));
+    }
+    let s = at(&b, "C2");
+    let mut libs = Vec::new();
+    b.liberties_upto(s, 5, &mut libs);
+    assert_eq!(libs.len(), 4);
+    let r = Reader::default();
+    let l = Limits::DEFAULT;
+    assert!(r.edge_four(&b, &libs, l.four_lib_depth));
+    assert!(!r.edge_four(&b, &libs, l.edge_four_lib_depth));
+    // Off the edge, four liberties are safe past four_lib_depth.
+    let b3 = at(&b, "B3");
+    let mut inner = libs.clone();
+    inner[0] = b3;
+    assert!(!r.edge_four(&b, &inner, l.four_lib_depth));
+    // The whole line: white wins at once there.
+    let mut reader = Reader::default();
+    assert_eq!(reader.attack(&mut b, s).0, Code::Win);
+}
