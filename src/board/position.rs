@@ -247,6 +247,8 @@ impl Board {
         if !self.is_empty(v) {
             return None;
         }
+        // A string of two or more counts once per neighbour, but any count
+        // above one says "no ko" already; a lone stone touches `v` once.
         let mut taken = None;
         let mut count = 0;
         for n in self.neighbors(v) {
@@ -254,18 +256,11 @@ impl Board {
                 return None;
             }
             if self.liberty_count(n) == 1 {
-                let head = self.string_head(n);
-                if taken.map(|t: Vertex| self.string_head(t)) != Some(head) {
-                    count += self.string_size(n);
-                    taken = Some(n);
-                }
+                count += self.string_size(n);
+                taken = Some(n);
             }
         }
-        if count == 1 {
-            taken
-        } else {
-            None
-        }
+        taken.filter(|_| count == 1)
     }
 
     /// Stones captured so far by `color`.

@@ -289,11 +289,8 @@ pub struct Reader {
     line: Vec<u64>,
     /// The moves of the current line, the root's first (passes left
     /// out): the attacker answers the defender's last one (see
-    /// [`moves::attack_moves`]).
-    played: Vec<Vertex>,
-    /// Per move of `played`: did it pull a string of its side out of
-    /// atari?
-    escaped: Vec<bool>,
+    /// [`moves::answers_race`]).
+    played: Vec<moves::Last>,
 }
 
 impl Default for Reader {
@@ -319,7 +316,6 @@ impl Reader {
             ladder: false,
             line: Vec::new(),
             played: Vec::new(),
-            escaped: Vec::new(),
         }
     }
 
@@ -358,7 +354,6 @@ impl Reader {
         self.line.clear();
         self.line.push(b.hash_with_ko());
         self.played.clear();
-        self.escaped.clear();
     }
 
     /// Can the string at `s` be captured, the attacker to move? The code
@@ -548,9 +543,7 @@ impl Reader {
             }
         }
         let consider = depth < self.limits.ko_depth;
-        let escaped = b
-            .neighbors(m)
-            .any(|n| b.color_at(n) == Some(color) && b.liberty_count(n) == 1);
+        let escaped = moves::saves_from_atari(b, color, m);
         let captured = b.captures(color);
         let mut conditional = false;
         if b.trymove(color, m) {
@@ -572,8 +565,7 @@ impl Reader {
         self.ko_stack.push((self.komaster, self.kom_pos));
         self.update_komaster(b, color, taken, conditional, before.map(|(v, _)| v));
         self.line.push(b.hash_with_ko());
-        self.played.push(m);
-        self.escaped.push(escaped);
+        self.played.push(moves::Last { at: m, escaped });
         Some(conditional)
     }
 
@@ -645,7 +637,6 @@ impl Reader {
         b.popgo();
         self.line.pop();
         self.played.pop();
-        self.escaped.pop();
         if let Some((komaster, kom_pos)) = self.ko_stack.pop() {
             self.komaster = komaster;
             self.kom_pos = kom_pos;
@@ -677,9 +668,10 @@ impl Reader {
             }
         }
         let edge = self.edge_four(b, &libs, depth);
-        if (libs.len() > self.attackable(depth) && !edge && !self.crawl(b, s, &libs, depth))
-            || !self.visit()
-        {
+        // Past the liberties attacked at this depth, only a crawl along
+        // the edge or a string held to it is still read.
+        let beyond = libs.len() > self.attackable(depth);
+        if (beyond && !edge && !self.crawl(b, s, &libs, depth)) || !self.visit() {
             return taken;
         }
         // The answer to a defence tried at the root is read as widely as a
@@ -690,20 +682,16 @@ impl Reader {
         // open a second front (a threat away from the target, such as an
         // approach to a double atari) that its narrow list cannot answer.
         let wide = depth <= 1 || (self.passed == Some(depth) && self.passes == 1);
-        let crawl = libs.len() > self.attackable(depth);
         // The defender's last move (none after its pass), when the
         // attacker answers it: then the candidates depend on it, and so
         // does the cache entry.
-        let last = if self.passed == Some(depth) || crawl || wide || self.ladder {
+        let last = if self.passed == Some(depth) || beyond || wide || self.ladder {
             None
         } else {
             let n = libs.len();
             self.played
                 .last()
-                .map(|&at| moves::Last {
-                    at,
-                    escaped: self.escaped.last() == Some(&true),
-                })
+                .copied()
                 .filter(|&l| moves::answers_race(b, s, n, depth, l))
         };
         let mut key = self.key(b, s, Question::Attack);
@@ -714,10 +702,8 @@ impl Reader {
         let moves = if edge {
             // Past the depth of four-liberty attacks, a string held to
             // the edge is shortened by its liberties alone.
-            let mut m = pool::points();
-            m.extend_from_slice(&libs);
-            m
-        } else if crawl {
+            libs
+        } else if beyond {
             // Past the depth of three-liberty attacks, only a crawl is
             // followed, by blocking it.
             moves::crawl_moves(b, s, &libs)

@@ -250,12 +250,19 @@ fn touches(b: &Board, m: Vertex, h: Vertex) -> bool {
         .any(|v| b.color_at(v) == c && b.string_head(v) == head)
 }
 
-/// The defender's last move, as the attacker's candidates answer it.
+/// A move of the line, as the attacker's candidates answer it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Last {
     pub at: Vertex,
-    /// It lengthened a string of the defender's that was in atari.
+    /// It lengthened a string of its side that was in atari.
     pub escaped: bool,
+}
+
+/// Does a stone of `color` at the empty point `m` join a string of its
+/// own in atari (pulling it out, or at least trying)?
+pub fn saves_from_atari(b: &Board, color: Color, m: Vertex) -> bool {
+    b.neighbors(m)
+        .any(|n| b.color_at(n) == Some(color) && b.liberty_count(n) == 1)
 }
 
 /// Does the defender's last move call for the attacker's answer at its
@@ -339,10 +346,11 @@ pub fn attack_moves(
         // Deeper, near the root, such a string the defender's last move
         // has just shortened, or raced again by pulling a neighbour of
         // it out of atari, against a target with three liberties (or
-        // two, for the neighbour pulled out), is answered too (lengthened, a neighbour in atari captured, the
-        // string just moved shortened): left alone it loses the race, so
-        // the target's liberties are the wrong moves. Not if it can
-        // escape easily whenever it must.
+        // two, for the neighbour pulled out), is answered too
+        // (lengthened, a neighbour in atari captured, the string just
+        // moved shortened): left alone it loses the race, so the
+        // target's liberties are the wrong moves. Not if it can escape
+        // easily whenever it must.
         let mut chain = points();
         b.adjacent_strings(s, &mut chain);
         chain.retain(|&h| match b.liberty_count(h) {
@@ -366,8 +374,9 @@ pub fn attack_moves(
             }
             push_liberties(b, h, 2, &mut out);
             // The defender's string that just moved next to it (the one
-            // racing it), when it has two liberties: shortened.
-            if let Some(m) = last.filter(|_| !wide).map(|l| l.at) {
+            // racing it), when it has two liberties: shortened. (`last`
+            // is only given at the narrower nodes.)
+            if let Some(m) = last.map(|l| l.at) {
                 if b.liberty_count(m) == 2 && neighbours(b, m, h) {
                     push_liberties(b, m, 2, &mut out);
                 }

@@ -515,36 +515,42 @@ fn a_seki_holds_against_a_threat_away_from_the_target() {
     assert_eq!(attack(&rows, "H18").0, Code::Fail);
 }
 
-#[test]
-fn the_attacker_answers_a_move_that_shortened_its_string_in_a_race() {
-    // GNU Go's reading17 (reading.tst 120) after White C7 and Black E4:
-    // White's D6 string, next to the three-liberty target E8, has just
-    // been shortened to two liberties by E4. Below the root White
-    // lengthens it (D5, F5) among its candidates, as answers to E4 only.
-    let rows = [
-        "O.OO.OO..",
-        ".OO.X.OOO",
-        "OOOXXOO.O",
-        "..XOOXXOO",
-        "XXX.O.XX.",
-        ".X..X..XX",
-        ".XX.OOXX.",
-        "..X.OXX..",
-        "..XXXX...",
-    ];
-    let mut b = setup(&rows);
-    let s = at(&b, "E8");
+/// GNU Go's reading17 (reading.tst 120) after White C7 and Black E4:
+/// White's D6 string, next to the three-liberty target E8, has just been
+/// shortened to two liberties by E4.
+const RACE_AFTER_E4: [&str; 9] = [
+    "O.OO.OO..",
+    ".OO.X.OOO",
+    "OOOXXOO.O",
+    "..XOOXXOO",
+    "XXX.O.XX.",
+    ".X..X..XX",
+    ".XX.OOXX.",
+    "..X.OXX..",
+    "..XXXX...",
+];
+
+/// The string at `name` and its liberties (up to five).
+fn target_and_libs(b: &mut Board, name: &str) -> (Vertex, Vec<Vertex>) {
+    let s = at(b, name);
     let mut libs = Vec::new();
     b.liberties_upto(s, 5, &mut libs);
+    (s, libs)
+}
+
+fn last(at: Vertex, escaped: bool) -> moves::Last {
+    moves::Last { at, escaped }
+}
+
+#[test]
+fn the_attacker_answers_a_move_that_shortened_its_string_in_a_race() {
+    // Below the root White lengthens D6 (D5, F5) or ataris the racer E4
+    // (F4, GNU Go's move) among its candidates, as answers to E4 only.
+    let mut b = setup(&RACE_AFTER_E4);
+    let (s, libs) = target_and_libs(&mut b, "E8");
     assert_eq!(libs.len(), 3);
-    let (d5, f5, e4) = (at(&b, "D5"), at(&b, "F5"), at(&b, "E4"));
-    let last = moves::Last {
-        at: e4,
-        escaped: false,
-    };
-    let answered = moves::attack_moves(&mut b, s, &libs, 2, false, false, Some(last));
-    // Also the atari on E4, the racer (GNU Go's F4).
-    let f4 = at(&b, "F4");
+    let [d5, f5, f4, e4] = ["D5", "F5", "F4", "E4"].map(|v| at(&b, v));
+    let answered = moves::attack_moves(&mut b, s, &libs, 2, false, false, Some(last(e4, false)));
     assert!(
         answered.contains(&d5) && answered.contains(&f5) && answered.contains(&f4),
         "{answered:?}"
@@ -555,52 +561,19 @@ fn the_attacker_answers_a_move_that_shortened_its_string_in_a_race() {
 
 #[test]
 fn attacker_answers_an_escape_next_to_its_short_string() {
-    // reading.tst 120 after White C7, Black E4, White F4, Black D4: D4
-    // pulled E4 out of atari without touching White's D6 string, whose
-    // race against it is on again. White lengthens it (F5, GNU Go's
-    // move), as an answer to the escape only.
-    let rows = [
-        "O.OO.OO..",
-        ".OO.X.OOO",
-        "OOOXXOO.O",
-        "..XOOXXOO",
-        "XXX.O.XX.",
-        ".X.XXO.XX",
-        ".XX.OOXX.",
-        "..X.OXX..",
-        "..XXXX...",
-    ];
-    let mut b = setup(&rows);
-    let s = at(&b, "E8");
-    let mut libs = Vec::new();
-    b.liberties_upto(s, 5, &mut libs);
+    // Then White F4, Black D4: D4 pulled E4 out of atari without touching
+    // White's D6 string, whose race against it is on again. White
+    // lengthens it (F5, GNU Go's move), as an answer to the escape only.
+    let mut b = setup(&RACE_AFTER_E4);
+    let [f4, d4, f5] = ["F4", "D4", "F5"].map(|v| at(&b, v));
+    assert!(b.trymove(Color::White, f4));
+    assert!(moves::saves_from_atari(&b, Color::Black, d4));
+    assert!(b.trymove(Color::Black, d4));
+    let (s, libs) = target_and_libs(&mut b, "E8");
     assert_eq!(libs.len(), 3);
-    let (d4, f5) = (at(&b, "D4"), at(&b, "F5"));
-    assert!(moves::answers_race(
-        &mut b,
-        s,
-        3,
-        4,
-        moves::Last {
-            at: d4,
-            escaped: true
-        }
-    ));
-    assert!(!moves::answers_race(
-        &mut b,
-        s,
-        3,
-        4,
-        moves::Last {
-            at: d4,
-            escaped: false
-        }
-    ));
-    let last = moves::Last {
-        at: d4,
-        escaped: true,
-    };
-    let answered = moves::attack_moves(&mut b, s, &libs, 4, false, false, Some(last));
+    assert!(moves::answers_race(&mut b, s, 3, 4, last(d4, true)));
+    assert!(!moves::answers_race(&mut b, s, 3, 4, last(d4, false)));
+    let answered = moves::attack_moves(&mut b, s, &libs, 4, false, false, Some(last(d4, true)));
     assert!(answered.contains(&f5), "{answered:?}");
     let quiet = moves::attack_moves(&mut b, s, &libs, 4, false, false, None);
     assert!(!quiet.contains(&f5), "{quiet:?}");
@@ -645,33 +618,16 @@ fn a_string_pulled_out_of_atari_is_answered_against_two_liberties() {
         let v = at(&b, m);
         assert!(b.trymove(c, v));
     }
-    let (s, g1, h1) = (at(&b, "C2"), at(&b, "G1"), at(&b, "H1"));
-    let escaped = b
-        .neighbors(g1)
-        .any(|n| b.color_at(n) == Some(Color::Black) && b.liberty_count(n) == 1);
-    assert!(escaped);
+    let (g1, h1) = (at(&b, "G1"), at(&b, "H1"));
+    assert!(moves::saves_from_atari(&b, Color::Black, g1));
     assert!(b.trymove(Color::Black, g1));
-    let mut libs = Vec::new();
-    b.liberties_upto(s, 5, &mut libs);
+    let (s, libs) = target_and_libs(&mut b, "C2");
     assert_eq!(libs.len(), 2);
-    let last = moves::Last {
-        at: g1,
-        escaped: true,
-    };
-    assert!(moves::answers_race(&mut b, s, 2, 3, last));
+    assert!(moves::answers_race(&mut b, s, 2, 3, last(g1, true)));
     // A mere shortening of a two-liberty target's neighbour is answered
     // by its own liberties.
-    assert!(!moves::answers_race(
-        &mut b,
-        s,
-        2,
-        3,
-        moves::Last {
-            at: g1,
-            escaped: false
-        }
-    ));
-    let answered = moves::attack_moves(&mut b, s, &libs, 3, false, false, Some(last));
+    assert!(!moves::answers_race(&mut b, s, 2, 3, last(g1, false)));
+    let answered = moves::attack_moves(&mut b, s, &libs, 3, false, false, Some(last(g1, true)));
     assert!(answered.contains(&h1), "{answered:?}");
 }
 
@@ -692,9 +648,7 @@ fn four_liberties_on_the_first_line_are_read_a_little_deeper() {
         let v = at(&b, m);
         assert!(b.trymove(c, v));
     }
-    let s = at(&b, "C2");
-    let mut libs = Vec::new();
-    b.liberties_upto(s, 5, &mut libs);
+    let (s, libs) = target_and_libs(&mut b, "C2");
     assert_eq!(libs.len(), 4);
     let r = Reader::default();
     let l = Limits::DEFAULT;

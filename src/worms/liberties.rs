@@ -105,21 +105,6 @@ pub(super) fn touches(board: &Board, v: Vertex, color: Color) -> bool {
     board.neighbors(v).any(|n| board.color_at(n) == Some(color))
 }
 
-/// Would `color` playing the empty point `v` be a ko capture (legal now or
-/// not): every neighbour an enemy stone, and exactly one stone captured?
-pub fn is_ko_capture(board: &Board, v: Vertex, color: Color) -> bool {
-    let mut captured = 0;
-    for n in board.neighbors(v) {
-        if board.color_at(n) != Some(color.opponent()) {
-            return false;
-        }
-        if board.liberty_count(n) == 1 {
-            captured += board.string_size(n);
-        }
-    }
-    captured == 1
-}
-
 /// GNU Go's ko point: a lone stone in atari whose capture would be a ko
 /// capture, or an empty point where a move would be a ko capture (judged
 /// for the side opposite the stone below it, or above it on the bottom
@@ -132,7 +117,7 @@ pub fn is_ko_point(board: &Board, v: Vertex) -> bool {
                 && board
                     .neighbors(v)
                     .find(|&n| board.is_empty(n))
-                    .is_some_and(|lib| is_ko_capture(board, lib, c.opponent()))
+                    .is_some_and(|lib| board.ko_capture(c.opponent(), lib).is_some())
         }
         None => {
             let below = match v.row() {
@@ -141,7 +126,7 @@ pub fn is_ko_point(board: &Board, v: Vertex) -> bool {
             };
             below
                 .and_then(|n| board.color_at(n))
-                .is_some_and(|c| is_ko_capture(board, v, c.opponent()))
+                .is_some_and(|c| board.ko_capture(c.opponent(), v).is_some())
         }
     }
 }

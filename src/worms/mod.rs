@@ -26,7 +26,7 @@ mod tests;
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::{Answer, Code, Reader};
 
-pub use liberties::{is_ko_capture, is_ko_point};
+pub use liberties::is_ko_point;
 
 /// A point's standing under unconditional play (dragon.texi,
 /// "unconditional_status").
