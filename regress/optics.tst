@@ -162,7 +162,7 @@ loadsgf games/optics_edge.sgf
 201 half_eye_data C1
 #? [value +4\.00(\n.*)?]
 202 topological_eye white C1
-#? [4\.00 attack defense]
+#? [4\.00 false]
 # A false eye becomes a margin: the space is `!` (0000).
 203 eval_eye C1
 #? [0 0]
@@ -172,7 +172,7 @@ loadsgf games/optics_edge.sgf
 204 half_eye_data G1
 #? [value +3\.00(\n.*)?]
 205 topological_eye white G1
-#? [3\.00 attack H2 defense H2]
+#? [3\.00 half attack H2 defense H2]
 # The half eye as a space: `.` with its key point `!` (0011).
 206 eval_eye G1
 #? [0 1 H2 H2]
@@ -187,7 +187,7 @@ loadsgf games/optics_center_false.sgf
 211 half_eye_data E5
 #? [value +4\.00(\n.*)?]
 212 topological_eye white E5
-#? [4\.00 attack defense]
+#? [4\.00 false]
 213 eval_eye E5
 #? [0 0]
 # optics_center_half.sgf: the same with F4 empty (black F4 joins F3,
@@ -196,7 +196,7 @@ loadsgf games/optics_center_half.sgf
 221 half_eye_data E5
 #? [value +3\.00(\n.*)?]
 222 topological_eye white E5
-#? [3\.00 attack F4 defense F4]
+#? [3\.00 half attack F4 defense F4]
 223 eval_eye E5
 #? [0 1 F4 F4]
 
@@ -222,56 +222,56 @@ loadsgf games/optics_ko_a.sgf
 # cannot be captured at all (a reading that once found a ko there scored
 # D6 as b and the eye 2.00).
 301 topological_eye white E5
-#? [1\.75 attack D6 defense D6]
+#? [1\.75 proper attack D6 defense D6]
 302 half_eye_data E5
 #? [value +1\.75(\n.*)?]
 # (a') D6 open (1), D4 black stone, ko b: 1 + b.
 loadsgf games/optics_ko_a1.sgf
 303 topological_eye white E5
-#? [2\.25 attack D6 defense D6]
+#? [2\.25 proper-half attack D6 defense D6]
 304 half_eye_data E5
 #? [value +2\.25(\n.*)?]
 # (b) D6 black stone (2), D4 ko a: 2 + a.
 loadsgf games/optics_ko_b.sgf
 305 topological_eye white E5
-#? [2\.75 attack D4 defense D4]
+#? [2\.75 proper-half attack D4 defense D4]
 306 half_eye_data E5
 #? [value +2\.75(\n.*)?]
 # (b') D6 black (2), D4 ko b: 2 + b.
 loadsgf games/optics_ko_b1.sgf
 307 topological_eye white E5
-#? [3\.25 attack D3 defense D3]
+#? [3\.25 half-false attack D3 defense D3]
 308 half_eye_data E5
 #? [value +3\.25(\n.*)?]
 # (c) D6 ko a, D4 ko a: 2a.  Both kos equally urgent.
 loadsgf games/optics_ko_c.sgf
 309 topological_eye white E5
-#? [1\.50 attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
+#? [1\.50 proper attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
 310 half_eye_data E5
 #? [value +1\.50(\n.*)?]
 # (c') D6 ko a, D4 ko b: a + b.  Black attacks the a ko (D6), white
 # defends the b ko (captures at D3).
 loadsgf games/optics_ko_c1.sgf
 311 topological_eye white E5
-#? [2\.00 attack D6 defense D3]
+#? [2\.00 proper attack D6 defense D3]
 312 half_eye_data E5
 #? [value +2\.00(\n.*)?]
 # (c'') D6 ko b, D4 ko b: 2b.
 loadsgf games/optics_ko_c2.sgf
 313 topological_eye white E5
-#? [2\.50 attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
+#? [2\.50 proper-half attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
 314 half_eye_data E5
 #? [value +2\.50(\n.*)?]
 # (d) F6 open (1; black G6), D6 ko a, D4 ko a: 1 + 2a.
 loadsgf games/optics_ko_d.sgf
 315 topological_eye white E5
-#? [2\.50 attack F6 defense F6]
+#? [2\.50 proper-half attack F6 defense F6]
 316 half_eye_data E5
 #? [value +2\.50(\n.*)?]
 # (d') F6 open, D6 ko a, D4 ko b: 1 + a + b.
 loadsgf games/optics_ko_d1.sgf
 317 topological_eye white E5
-#? [3\.00 attack F6 defense F6]
+#? [3\.00 half attack F6 defense F6]
 318 half_eye_data E5
 #? [value +3\.00(\n.*)?]
 # (d'') F6 open, D6 ko b, D4 ko b: 1 + 2b.
@@ -279,25 +279,25 @@ loadsgf games/optics_ko_d2.sgf
 # After white F6 the right group has the two eyes E5 and J5 and cannot
 # be captured (a reading that once found a ko there scored F6 as b).
 319 topological_eye white E5
-#? [3\.50 attack F6 defense F6]
+#? [3\.50 half-false attack F6 defense F6]
 320 half_eye_data E5
 #? [value +3\.50(\n.*)?]
 # (e) F6 black (2), D6 ko a, D4 ko a: 2 + 2a.
 loadsgf games/optics_ko_e.sgf
 321 topological_eye white E5
-#? [3\.50 attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
+#? [3\.50 half-false attack (D4 D6|D6 D4) defense (D4 D6|D6 D4)]
 322 half_eye_data E5
 #? [value +3\.50(\n.*)?]
 # (e') F6 black, D6 ko a, D4 ko b: 2 + a + b.
 loadsgf games/optics_ko_e1.sgf
 323 topological_eye white E5
-#? [4\.00 attack D6 defense D3]
+#? [4\.00 false attack D6 defense D3]
 324 half_eye_data E5
 #? [value +4\.00(\n.*)?]
 # (e'') F6 black, D6 ko b, D4 ko b: 2 + 2b.
 loadsgf games/optics_ko_e2.sgf
 325 topological_eye white E5
-#? [4\.50 attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
+#? [4\.50 false attack (D3 D7|D7 D3) defense (D3 D7|D7 D3)]
 326 half_eye_data E5
 #? [value +4\.50(\n.*)?]
 

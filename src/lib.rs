@@ -4,6 +4,7 @@
 //! hashing, trymove/popgo), [`game`] (the game record, SGF), [`player`]
 //! (move generation), and [`gtp`] (the protocol edge, which owns no Go logic).
 
+pub mod analysis;
 pub mod board;
 pub mod engine;
 pub mod eyes;

@@ -52,10 +52,10 @@ marginal_neighbors   0"
     assert_eq!(e.ok("eval_eye A3"), "-1");
     assert_eq!(
         e.ok("topological_eye black C1"),
-        "3.00 attack D2 defense D2"
+        "3.00 half attack D2 defense D2"
     );
     // Any point not holding the colour's own stone has a value.
-    assert_eq!(e.ok("topological_eye black B2"), "0.00 attack defense");
+    assert_eq!(e.ok("topological_eye black B2"), "0.00 proper");
     // Once black takes D2 the eye is proper: the analysis follows the move.
     e.ok("play b d2");
     assert_eq!(e.ok("eval_eye C1"), "1 1");

@@ -12,7 +12,16 @@ fn top_moves_lists_the_last_search_best_first() {
     assert_eq!(e.ok("top_moves"), "", "no search yet");
     let mv = e.ok("genmove b");
     let top = e.ok("top_moves");
-    let words: Vec<&str> = top.split_whitespace().collect();
+    let (pairs, visits) = top.split_once('\n').expect("two lines");
+    let visits: Vec<u32> = visits
+        .strip_prefix("visits ")
+        .expect(&top)
+        .split(' ')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    assert!(visits.windows(2).all(|w| w[0] >= w[1]), "{top}");
+    let words: Vec<&str> = pairs.split_whitespace().collect();
+    assert_eq!(words.len(), 2 * visits.len(), "{top}");
     assert!(
         !words.is_empty() && words.len().is_multiple_of(2) && words.len() <= 20,
         "{top}"

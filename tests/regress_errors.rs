@@ -174,11 +174,13 @@ fn sgf_408_undo_after_setup_stones() {
 #[test]
 fn sgf_701_failed_load_changes_nothing() {
     let mut e = after(&[&loadsgf("capture.sgf")]);
-    // GNU Go words it `cannot open or parse 'FILE'`.
+    // GNU Go's words.
+    let line = loadsgf("no_such_file.sgf");
+    let file = line.trim_start_matches("loadsgf ");
     assert_error(
         &mut e,
-        &format!("701 {}", loadsgf("no_such_file.sgf")),
-        "cannot load file",
+        &format!("701 {line}"),
+        &format!("cannot open or parse '{file}'"),
     );
     assert_eq!(e.ok("query_boardsize"), "9");
     assert_eq!(e.ok("last_move"), "white C1");

@@ -74,15 +74,27 @@ fn bad_arguments_are_refused() {
 
 #[test]
 fn chinese_rules_count_stones_too() {
-    // One black stone on an empty 9x9 board: 80 points of territory, or
-    // 81 points of area.
-    for (args, score) in [(&[][..], "B+80.0"), (&["--chinese-rules"][..], "B+81.0")] {
+    // A finished 5x5: black's wall on column C and a stone at A1 inside
+    // its own area, white's wall on column D. Territory: black 9 (A2-A5,
+    // B1-B5), white 5 (column E). Area: black 15, white 10.
+    for (args, score) in [(&[][..], "B+4.0"), (&["--chinese-rules"][..], "B+5.0")] {
         let mut e = Engine::start_with(args);
-        e.ok("boardsize 9");
+        e.ok("boardsize 5");
         e.ok("komi 0");
-        e.ok("play b E5");
+        for row in 1..=5 {
+            e.ok(&format!("play b C{row}"));
+            e.ok(&format!("play w D{row}"));
+        }
+        e.ok("play b A1");
         assert_eq!(e.ok("final_score"), score, "{args:?}");
     }
+    // One black stone on an empty board: nothing is settled, so nothing
+    // counts but komi (not 80 points of territory).
+    let mut e = Engine::start();
+    e.ok("boardsize 9");
+    e.ok("komi 0");
+    e.ok("play b E5");
+    assert_eq!(e.ok("final_score"), "0");
     // GNU Go's command line is accepted, other modes are not.
     let mut e = Engine::start_with(&["--mode", "gtp"]);
     assert_eq!(e.ok("name"), "Megane");

@@ -60,13 +60,14 @@ fn failed_loadsgf_changes_nothing() {
     e.ok("komi 7.5");
     e.ok("play b e5");
     let before = position(&mut e);
-    assert_eq!(
-        e.send(&format!("loadsgf {}", bad.display())),
-        "? cannot load file\n\n"
+    let parse_error = e.send(&format!("loadsgf {}", bad.display()));
+    assert!(
+        parse_error.starts_with(&format!("? cannot open or parse '{}': ", bad.display())),
+        "{parse_error:?}"
     );
     assert_eq!(
         e.send(&format!("loadsgf {}/missing.sgf", dir.display())),
-        "? cannot load file\n\n"
+        format!("? cannot open or parse '{}/missing.sgf'\n\n", dir.display())
     );
     assert_eq!(e.send("loadsgf"), "? missing filename\n\n");
     assert_eq!(position(&mut e), before);

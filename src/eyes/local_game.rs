@@ -258,7 +258,20 @@ pub struct LocalGame {
     values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
     nodes: u64,
     budget: u64,
+    /// Told the node count now and then; answers false to stop the
+    /// reading (an interrupt). None: nothing watches.
+    progress: Option<Progress>,
+    /// The reading was stopped by `progress`.
+    stopped: bool,
 }
+
+/// A watcher of a long reading: gets the positions visited so far and
+/// answers whether to go on.
+pub type Progress = Box<dyn FnMut(u64) -> bool>;
+
+/// Positions between two calls of the progress watcher (a fraction of a
+/// second of reading).
+const PROGRESS_EVERY: u64 = 1 << 20;
 
 /// How many positions the reading may visit before giving up: enough for
 /// every graph GNU Go accepts (the largest take a few hundred million
@@ -289,7 +302,19 @@ impl LocalGame {
             values: HashMap::default(),
             nodes: 0,
             budget,
+            progress: None,
+            stopped: false,
         }
+    }
+
+    /// Lets `progress` watch the reading (and stop it).
+    pub fn watch(&mut self, progress: Progress) {
+        self.progress = Some(progress);
+    }
+
+    /// Was the reading stopped by its watcher?
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// Positions visited so far.
@@ -436,7 +461,15 @@ impl LocalGame {
 
     fn count_node(&mut self) -> Result<(), TooLarge> {
         self.nodes += 1;
-        if self.nodes > self.budget || (self.nodes.is_multiple_of(4096) && self.table_full()) {
+        if self.nodes.is_multiple_of(PROGRESS_EVERY) {
+            if let Some(go_on) = self.progress.as_mut() {
+                self.stopped |= !go_on(self.nodes);
+            }
+        }
+        if self.stopped
+            || self.nodes > self.budget
+            || (self.nodes.is_multiple_of(4096) && self.table_full())
+        {
             Err(TooLarge)
         } else {
             Ok(())

@@ -11,7 +11,6 @@ pub mod local_board;
 pub mod local_game;
 pub mod lookup;
 pub mod realize;
-pub mod tool;
 pub mod value;
 
 pub use graph::{EyeGraph, GraphError, VertexKind};
@@ -65,6 +64,8 @@ pub enum AnalyzeError {
     TooManyVertices(usize),
     Unrealizable(String),
     TooLarge,
+    /// The watcher stopped the reading.
+    Stopped,
 }
 
 impl fmt::Display for AnalyzeError {
@@ -79,6 +80,7 @@ impl fmt::Display for AnalyzeError {
             }
             AnalyzeError::Unrealizable(why) => write!(f, "cannot realize eye graph: {why}"),
             AnalyzeError::TooLarge => f.write_str("eye graph too large to read exhaustively"),
+            AnalyzeError::Stopped => f.write_str("interrupted"),
         }
     }
 }
@@ -102,6 +104,16 @@ pub fn analyze_eyegraph(encoded: &str, setting: Setting) -> Result<Analysis, Ana
 
 /// Analyzes a parsed graph.
 pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeError> {
+    analyze_watched(graph, setting, None)
+}
+
+/// [`analyze`], with a watcher that sees the reading's progress and may
+/// stop it.
+pub fn analyze_watched(
+    graph: &EyeGraph,
+    setting: Setting,
+    progress: Option<local_game::Progress>,
+) -> Result<Analysis, AnalyzeError> {
     if graph.len() > MAX_GRAPH_VERTICES {
         return Err(AnalyzeError::TooManyVertices(graph.len()));
     }
@@ -119,7 +131,13 @@ pub fn analyze(graph: &EyeGraph, setting: Setting) -> Result<Analysis, AnalyzeEr
         _ => Some(Color::Black),
     };
     let mut game = LocalGame::new(r, komaster, local_game::DEFAULT_BUDGET);
-    let eval = game.evaluate().map_err(|TooLarge| AnalyzeError::TooLarge)?;
+    if let Some(p) = progress {
+        game.watch(p);
+    }
+    let eval = game.evaluate().map_err(|TooLarge| match game.stopped() {
+        true => AnalyzeError::Stopped,
+        false => AnalyzeError::TooLarge,
+    })?;
     let mut diagram = graph.render(|i| {
         let kind = graph.vertices[i].kind;
         let attack = eval.attacks.contains(&points[i]);

@@ -5,44 +5,25 @@
 //! Error strings are the GTP v2 standard ones where the spec has one, and
 //! GNU Go 3.8's otherwise, so tools written for either keep working.
 
+use super::args::{
+    arg_color, arg_color_vertex, arg_move, arg_stone, arg_vertex, err, fields, no_trial_moves,
+    vertex_list, Args, Reply,
+};
 use super::gogui;
-use super::parse::{color, float, int, move_word, vertex, words};
+use super::parse::{color, float, int, vertex};
 use super::showboard::diagram;
 use super::stream::{
     gogui_interrupt, kata_analyze, kata_genmove_analyze, lz_analyze, lz_genmove_analyze, search_gfx,
 };
-use crate::board::{move_to_gtp, Color, Move, Vertex};
-use crate::engine::{cpu_time, Decision, Engine, TimeControl, TimeLeft};
+use crate::board::{move_to_gtp, Color, Vertex};
+use crate::engine::{
+    cpu_time, urgency, Answer, Code, Decision, Engine, Flow, Kind, LoadError, Request, Search,
+    Status, TimeControl, TimeLeft, Worms,
+};
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
-use crate::optics;
-use crate::player::score::Status;
-use crate::reading;
-use crate::worms::{self, Worms};
+use crate::worms;
 use std::path::Path;
-
-/// A command's answer: the text after `= `, or the message after `? `.
-pub type Reply = Result<String, String>;
-
-/// The arguments of one command.
-pub struct Args<'a> {
-    /// The argument text as given (after preprocessing), for `echo`.
-    pub raw: &'a str,
-    pub words: Vec<&'a str>,
-}
-
-impl<'a> Args<'a> {
-    pub fn new(raw: &'a str) -> Args<'a> {
-        Args {
-            raw,
-            words: words(raw),
-        }
-    }
-
-    fn get(&self, i: usize) -> Option<&'a str> {
-        self.words.get(i).copied()
-    }
-}
 
 pub type Handler = fn(&mut Engine, &Args) -> Reply;
 
@@ -95,6 +76,7 @@ table! {
     "komi" => komi,
     "last_move" => last_move,
     "list_commands" => list_commands,
+    "help" => list_commands,
     "list_stones" => list_stones,
     "loadsgf" => loadsgf,
     "move_history" => move_history,
@@ -144,41 +126,6 @@ table! {
 /// The handler for a command name (names are case-sensitive).
 pub fn find(name: &str) -> Option<Handler> {
     COMMANDS.iter().find(|c| c.name == name).map(|c| c.handler)
-}
-
-pub(super) fn err<T>(msg: &str) -> Result<T, String> {
-    Err(msg.to_string())
-}
-
-/// Vertices as GTP lists them: top row first, left to right.
-fn vertex_list(mut vs: Vec<Vertex>) -> String {
-    vs.sort_by_key(|v| (std::cmp::Reverse(v.row()), v.col()));
-    vs.iter().map(|v| v.to_gtp()).collect::<Vec<_>>().join(" ")
-}
-
-pub(super) fn arg_color(args: &Args) -> Result<Color, String> {
-    args.get(0)
-        .and_then(color)
-        .ok_or_else(|| "invalid color".to_string())
-}
-
-/// The `i`th argument as a vertex of the board.
-pub(super) fn arg_vertex(engine: &Engine, args: &Args, i: usize) -> Result<Vertex, String> {
-    args.get(i)
-        .and_then(|w| vertex(engine.game.board(), w))
-        .ok_or_else(|| "invalid coordinate".to_string())
-}
-
-/// A vertex argument that must name an existing stone.
-fn arg_stone(engine: &Engine, args: &Args) -> Result<Vertex, String> {
-    let v = args
-        .get(0)
-        .and_then(|w| vertex(engine.game.board(), w))
-        .ok_or("invalid coordinate")?;
-    if engine.game.board().is_empty(v) {
-        return err("vertex must not be empty");
-    }
-    Ok(v)
 }
 
 // --- Protocol -------------------------------------------------------------
@@ -244,7 +191,7 @@ fn query_boardsize(engine: &mut Engine, _: &Args) -> Reply {
 }
 
 fn clear_board(engine: &mut Engine, _: &Args) -> Reply {
-    engine.game.clear();
+    engine.clear_board();
     Ok(String::new())
 }
 
@@ -327,12 +274,15 @@ fn loadsgf(engine: &mut Engine, args: &Args) -> Reply {
             vertex(&crate::board::Board::new(crate::board::MAX_SIZE), w).ok_or("invalid vertex")?,
         ),
     };
+    // GNU Go's words, then why (except for a file that cannot be read,
+    // where GNU Go's answer is already the whole story).
     match engine.load_sgf(Path::new(file), until) {
         Ok(to_move) => Ok(to_move.name().to_string()),
-        Err(e) => {
+        Err(LoadError::Read(e)) => {
             log::info!("loadsgf {file}: {e}");
-            err("cannot load file")
+            Err(format!("cannot open or parse '{file}'"))
         }
+        Err(e) => Err(format!("cannot open or parse '{file}': {e}")),
     }
 }
 
@@ -349,31 +299,37 @@ fn printsgf(engine: &mut Engine, args: &Args) -> Reply {
 
 // --- Moves ----------------------------------------------------------------
 
-/// The `COLOR VERTEX|pass` pair of `play` and `is_legal`.
-fn arg_move(engine: &Engine, args: &Args) -> Result<(Color, Move), String> {
-    let bad = "invalid color or coordinate";
-    let c = args.get(0).and_then(color).ok_or(bad)?;
-    let board = engine.game.board();
-    let mv = args.get(1).and_then(|w| move_word(board, w)).ok_or(bad)?;
-    Ok((c, mv))
-}
-
 fn play(engine: &mut Engine, args: &Args) -> Reply {
     let (c, mv) = arg_move(engine, args)?;
     engine.game.play(c, mv).map_err(|_| "illegal move")?;
     Ok(String::new())
 }
 
+/// `genmove COLOR`: the move decision, played; `# interrupt` ends the
+/// search early with the best move so far.
 fn genmove(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
-    Ok(decision_to_gtp(engine.genmove(c)))
+    decide(engine, args, Engine::request(c, true))
 }
 
 /// `kgs-genmove_cleanup COLOR`: genmove that takes the opponent's dead
-/// stones before it passes.
+/// stones before it passes, and never resigns.
 fn genmove_cleanup(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
-    Ok(move_to_gtp(engine.genmove_cleanup(c)))
+    decide(engine, args, Engine::cleanup_request(c))
+}
+
+/// The move decision for a request, stopped by `# interrupt`.
+fn decide(engine: &mut Engine, args: &Args, req: Request) -> Reply {
+    let mut watch = |_: &Search| {
+        if args.watch.interrupted() {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    };
+    let d = engine.genmove(req, &mut watch).map_err(|e| e.to_string())?;
+    Ok(decision_to_gtp(d))
 }
 
 /// A move, a pass or `resign`.
@@ -384,21 +340,27 @@ fn decision_to_gtp(d: Decision) -> String {
     }
 }
 
-/// `top_moves`: the last genmove's best moves, each with its win rate in
-/// per cent (GNU Go's format: `MOVE VALUE` pairs on one line).
+/// `top_moves`: the last move request's best moves, most visited first,
+/// as GNU Go's `MOVE VALUE` pairs on one line, the value being the win
+/// rate in per cent; then `visits N ...` for the same moves, which is what
+/// orders them (a third column would break GNU Go's pairs).
 fn top_moves(engine: &mut Engine, _: &Args) -> Reply {
-    Ok(engine
-        .top_moves()
+    let top = engine.top_moves();
+    if top.is_empty() {
+        return Ok(String::new());
+    }
+    let pairs: Vec<String> = top
         .iter()
-        .map(|(mv, value)| format!("{} {value:.2}", move_to_gtp(*mv)))
-        .collect::<Vec<_>>()
-        .join(" "))
+        .map(|(mv, _, value)| format!("{} {value:.2}", move_to_gtp(*mv)))
+        .collect();
+    let visits: Vec<String> = top.iter().map(|(_, n, _)| n.to_string()).collect();
+    Ok(format!("{}\nvisits {}", pairs.join(" "), visits.join(" ")))
 }
 
 /// `reg_genmove COLOR`: the move genmove would play, without playing it.
 fn reg_genmove(engine: &mut Engine, args: &Args) -> Reply {
     let c = arg_color(args)?;
-    Ok(decision_to_gtp(engine.reg_genmove(c)))
+    decide(engine, args, Engine::request(c, false))
 }
 
 fn undo(engine: &mut Engine, _: &Args) -> Reply {
@@ -482,32 +444,29 @@ fn showboard(engine: &mut Engine, _: &Args) -> Reply {
 
 /// `CODE VERTEX`, or `0` when the code is 0, as GNU Go prints reading
 /// results.
-fn code_and_move((code, mv): reading::Answer) -> String {
+fn code_and_move((code, mv): Answer) -> String {
     match code {
-        reading::Code::Fail => "0".into(),
+        Code::Fail => "0".into(),
         _ => format!("{} {}", code.gtp(), move_to_gtp(mv)),
     }
 }
 
 fn attack(engine: &mut Engine, args: &Args) -> Reply {
     let v = arg_stone(engine, args)?;
-    let mut board = engine.game.board().clone();
-    Ok(code_and_move(engine.reader.attack(&mut board, v)))
+    Ok(code_and_move(engine.attack(v)))
 }
 
 fn defend(engine: &mut Engine, args: &Args) -> Reply {
     let v = arg_stone(engine, args)?;
-    let mut board = engine.game.board().clone();
-    Ok(code_and_move(engine.reader.find_defense(&mut board, v)))
+    Ok(code_and_move(engine.find_defense(v)))
 }
 
 fn ladder_attack(engine: &mut Engine, args: &Args) -> Reply {
     let v = arg_stone(engine, args)?;
-    let mut board = engine.game.board().clone();
-    if board.liberty_count(v) != 2 {
+    if engine.game.board().liberty_count(v) != 2 {
         return err("string must have exactly 2 liberties");
     }
-    Ok(code_and_move(engine.reader.ladder_attack(&mut board, v)))
+    Ok(code_and_move(engine.ladder_attack(v)))
 }
 
 /// The `MOVE STRING` pair of `does_attack` and `does_defend`.
@@ -532,22 +491,12 @@ fn arg_move_and_stone(engine: &Engine, args: &Args) -> Result<(Vertex, Vertex), 
 
 fn does_attack(engine: &mut Engine, args: &Args) -> Reply {
     let (m, s) = arg_move_and_stone(engine, args)?;
-    let mut board = engine.game.board().clone();
-    Ok(engine
-        .reader
-        .does_attack(&mut board, m, s)
-        .gtp()
-        .to_string())
+    Ok(engine.does_attack(m, s).gtp().to_string())
 }
 
 fn does_defend(engine: &mut Engine, args: &Args) -> Reply {
     let (m, s) = arg_move_and_stone(engine, args)?;
-    let mut board = engine.game.board().clone();
-    Ok(engine
-        .reader
-        .does_defend(&mut board, m, s)
-        .gtp()
-        .to_string())
+    Ok(engine.does_defend(m, s).gtp().to_string())
 }
 
 fn trymove(engine: &mut Engine, args: &Args) -> Reply {
@@ -579,22 +528,22 @@ fn popgo(engine: &mut Engine, _: &Args) -> Reply {
 }
 
 fn increase_depths(engine: &mut Engine, _: &Args) -> Reply {
-    engine.reader.shift_depths(1);
+    engine.analysis.reader.shift_depths(1);
     Ok(String::new())
 }
 
 fn decrease_depths(engine: &mut Engine, _: &Args) -> Reply {
-    engine.reader.shift_depths(-1);
+    engine.analysis.reader.shift_depths(-1);
     Ok(String::new())
 }
 
 fn reset_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
-    engine.reader.nodes = 0;
+    engine.analysis.reader.nodes = 0;
     Ok(String::new())
 }
 
 fn get_reading_node_counter(engine: &mut Engine, _: &Args) -> Reply {
-    Ok(engine.reader.nodes.to_string())
+    Ok(engine.analysis.reader.nodes.to_string())
 }
 
 // --- Worms ----------------------------------------------------------------
@@ -618,7 +567,7 @@ fn worm_data(engine: &mut Engine, args: &Args) -> Reply {
 
 /// One `VERTEX:` block of `worm_data`: the field names padded to 20.
 fn worm_record(worms: &Worms, v: Vertex) -> String {
-    let code = |a: reading::Answer| (a.0.internal().to_string(), move_to_gtp(a.1));
+    let code = |a: Answer| (a.0.internal().to_string(), move_to_gtp(a.1));
     let flag = |b: bool| u8::from(b).to_string();
     let mut fields: Vec<(&str, String)> = vec![("origin", v.to_gtp())];
     match worms.get(v) {
@@ -761,7 +710,7 @@ fn time_left(engine: &mut Engine, args: &Args) -> Reply {
     let bad = "time and stones not two integers";
     let seconds = args.get(1).and_then(int).ok_or(bad)?;
     let stones = args.get(2).and_then(int).ok_or(bad)?;
-    engine.time_left[c.index()] = Some(TimeLeft { seconds, stones });
+    engine.set_time_left(c, TimeLeft { seconds, stones });
     Ok(String::new())
 }
 
@@ -775,7 +724,7 @@ fn eye_shape(engine: &mut Engine, args: &Args) -> Reply {
         return err("expected GRAPH");
     };
     let graph = eyes::graph::EyeGraph::from_encoded(graph).map_err(|e| e.to_string())?;
-    let answer = engine.eyes.answer(&graph);
+    let answer = engine.analysis.eyes.answer(&graph);
     Ok(format!(
         "{} {}\n{}",
         answer.value,
@@ -786,7 +735,7 @@ fn eye_shape(engine: &mut Engine, args: &Args) -> Reply {
 
 /// `analyze_eyegraph [OUTER_LIBERTIES KO_THREATS] GRAPH`: the eye value and
 /// the annotated graph. Works on a private board: the game is untouched.
-fn analyze_eyegraph(_: &mut Engine, args: &Args) -> Reply {
+fn analyze_eyegraph(engine: &mut Engine, args: &Args) -> Reply {
     let (setting, graph) = match args.words[..] {
         [graph] => (Setting::DEFAULT, graph),
         [libs, threats, graph] => {
@@ -800,7 +749,24 @@ fn analyze_eyegraph(_: &mut Engine, args: &Args) -> Reply {
         }
         _ => return err("expected [OUTER_LIBERTIES KO_THREATS] GRAPH"),
     };
-    let analysis = eyes::analyze_eyegraph(graph, setting).map_err(|e| e.to_string())?;
+    // A large graph reads for seconds: say so on standard error now and
+    // then (GoGui shows it in its shell), and stop on `# interrupt`.
+    let watch = args.watch.clone();
+    let started = std::time::Instant::now();
+    let mut said = started;
+    let progress = Box::new(move |nodes: u64| {
+        if said.elapsed().as_secs_f64() >= 2.0 {
+            said = std::time::Instant::now();
+            eprintln!(
+                "analyze_eyegraph: still reading, {nodes} positions in {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+        !watch.interrupted()
+    });
+    let analysis = engine
+        .analyze_eyegraph(graph, setting, progress)
+        .map_err(|e| e.to_string())?;
     Ok(format!(
         "{}\n{}",
         analysis.value,
@@ -809,35 +775,6 @@ fn analyze_eyegraph(_: &mut Engine, args: &Args) -> Reply {
 }
 
 // --- Optics ---------------------------------------------------------------
-
-/// Field name and value lines as GNU Go's data commands print them.
-fn fields(lines: &[(String, String)]) -> String {
-    lines
-        .iter()
-        .map(|(k, v)| format!("{k:<21}{v}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The `COLOR VERTEX` arguments of the eye commands.
-fn arg_color_vertex(engine: &Engine, args: &Args) -> Result<(Color, Vertex), String> {
-    let board = engine.game.board();
-    match (
-        args.get(0).and_then(color),
-        args.get(1).and_then(|w| vertex(board, w)),
-    ) {
-        (Some(c), Some(v)) => Ok((c, v)),
-        _ => err("invalid color or coordinate"),
-    }
-}
-
-/// The eye analysis describes the game's position, not a trial one.
-pub(super) fn no_trial_moves(engine: &Engine, what: &str) -> Result<(), String> {
-    if engine.game.board().stack_depth() > 0 {
-        return Err(format!("{what} unavailable when stackp > 0"));
-    }
-    Ok(())
-}
 
 /// `eye_data COLOR VERTEX`: the eye space record of a point for one colour.
 fn eye_data(engine: &mut Engine, args: &Args) -> Reply {
@@ -868,9 +805,9 @@ fn half_eye_data(engine: &mut Engine, args: &Args) -> Reply {
     no_trial_moves(engine, "half eye data")?;
     let h = engine.half_eye_data(v);
     let kind = match h.kind {
-        optics::Kind::Half => "HALF_EYE",
-        optics::Kind::False => "FALSE_EYE",
-        optics::Kind::Plain => "0",
+        Kind::Half => "HALF_EYE",
+        Kind::False => "FALSE_EYE",
+        Kind::Plain => "0",
     };
     let mut lines = vec![
         ("value".to_string(), format!("{:.2}", h.value)),
@@ -896,7 +833,7 @@ fn eval_eye(engine: &mut Engine, args: &Args) -> Reply {
         return Ok("-1".to_string());
     };
     let mut out = format!("{} {}", e.value.b, e.value.c);
-    if optics::urgency(e.value) > 0 {
+    if urgency(e.value) > 0 {
         let show = |p: Option<Vertex>| p.map_or("PASS".to_string(), |p| p.to_gtp());
         out.push_str(&format!(" {} {}", show(e.attack), show(e.defense)));
     }
@@ -904,8 +841,12 @@ fn eval_eye(engine: &mut Engine, args: &Args) -> Reply {
 }
 
 /// `topological_eye COLOR VERTEX`: the sum of the diagonal values of a
-/// point as an eye point of COLOR (as `half_eye_data` prints values), then
-/// the moves that attack and that defend the contested diagonals.
+/// point as an eye point of COLOR (eyes.texi's scale, as `half_eye_data`
+/// prints values: each diagonal 0 to 2, a point off the board 1), the
+/// class that sum gives (`proper` up to 2, `half` at 3, `false` from 4,
+/// `proper-half` and `half-false` between, where a ko decides), then the
+/// moves that attack (`attack V...`) and defend (`defense V...`) the
+/// contested diagonals, each list left out when empty.
 fn topological_eye(engine: &mut Engine, args: &Args) -> Reply {
     let (c, v) = arg_color_vertex(engine, args)?;
     if engine.game.board().color_at(v) == Some(c) {
@@ -913,17 +854,23 @@ fn topological_eye(engine: &mut Engine, args: &Args) -> Reply {
     }
     no_trial_moves(engine, "topological eye")?;
     let h = engine.topological_eye(c, v);
-    let list = |vs: &[Vertex]| {
-        vs.iter()
-            .map(|p| format!(" {}", p.to_gtp()))
-            .collect::<String>()
+    let class = match h.value {
+        e if e <= 2.0 => "proper",
+        e if e < 3.0 => "proper-half",
+        e if e == 3.0 => "half",
+        e if e < 4.0 => "half-false",
+        _ => "false",
     };
-    Ok(format!(
-        "{:.2} attack{} defense{}",
-        h.value,
-        list(&h.attacks),
-        list(&h.defenses)
-    ))
+    let mut out = format!("{:.2} {class}", h.value);
+    for (word, list) in [("attack", &h.attacks), ("defense", &h.defenses)] {
+        if !list.is_empty() {
+            out.push_str(&format!(" {word}"));
+            for p in list.iter() {
+                out.push_str(&format!(" {}", p.to_gtp()));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// `final_score`: the result of a finished game as SGF writes it.
@@ -962,7 +909,7 @@ fn final_status_list(engine: &mut Engine, args: &Args) -> Reply {
 /// the database, a reading, a remembered reading, or the size estimate.
 fn eye_sources(engine: &mut Engine, _: &Args) -> Reply {
     use crate::eyes::lookup::Source;
-    let counts = &engine.eyes.counts;
+    let counts = &engine.analysis.eyes.counts;
     Ok([
         Source::Database,
         Source::Reading,

@@ -8,12 +8,10 @@
 //! already answers to `eye_data`, `half_eye_data`, `eval_eye` and
 //! `worm_data`, so the pictures and the text commands never disagree.
 
-use super::commands::{arg_color, arg_vertex, err, no_trial_moves, Args, Reply};
+use super::args::{arg_color, arg_vertex, err, no_trial_moves, Args, Reply};
 use super::parse::{color, vertex};
 use crate::board::{Color, Vertex};
-use crate::engine::Engine;
-use crate::optics::{self, EyeEval, Kind};
-use crate::reading::Code;
+use crate::engine::{urgency, Code, Engine, EyeData, EyeEval, Kind};
 
 /// The analyze commands GoGui offers in its menu: `type/label/command`,
 /// `%c` a colour chosen in the dialog, `%p` a clicked point, `%s` text.
@@ -191,7 +189,7 @@ pub fn vital_points(engine: &mut Engine, args: &Args) -> Reply {
         let Some(e) = engine.eval_eye_of(Some(c), *origin) else {
             continue;
         };
-        if optics::urgency(e.value) == 0 {
+        if urgency(e.value) == 0 {
             continue;
         }
         labels.push((*origin, e.value.to_string()));
@@ -248,7 +246,7 @@ pub fn eval_eye(engine: &mut Engine, args: &Args) -> Reply {
 }
 
 /// `eval_eye`'s answer in words.
-fn describe(owner: Color, origin: Vertex, data: &optics::EyeData, e: &EyeEval) -> String {
+fn describe(owner: Color, origin: Vertex, data: &EyeData, e: &EyeEval) -> String {
     let attacker = owner.opponent();
     let mut text = format!(
         "{} eye space at {} ({} points, {} marginal), value {}: {} if {} moves first, {} if {} moves first",
@@ -262,7 +260,7 @@ fn describe(owner: Color, origin: Vertex, data: &optics::EyeData, e: &EyeEval) -
         eyes_in_words(e.value.c),
         owner.name(),
     );
-    if optics::urgency(e.value) > 0 {
+    if urgency(e.value) > 0 {
         if let Some(a) = e.attack {
             text.push_str(&format!("; {} attacks at {}", attacker.name(), a.to_gtp()));
         }

@@ -1,6 +1,7 @@
 //! The protocol edge: reads GTP v2 lines, dispatches through the command
 //! table, writes answers. It owns no Go logic.
 
+pub mod args;
 pub mod commands;
 mod gogui;
 pub mod input;
@@ -9,7 +10,7 @@ mod showboard;
 pub mod stream;
 
 use crate::engine::Engine;
-use commands::Args;
+use args::Args;
 use input::{preprocess, spawn_reader, Input, RawLine, Watch};
 use parse::{command_line, LineError};
 use std::io::{self, BufRead, Write};
@@ -69,15 +70,17 @@ impl Session {
             }
         };
         log::debug!("command {} {}", parsed.name, parsed.args);
-        if let (Some(watch), Some(handler)) = (watch, stream::find(parsed.name)) {
+        if let (Some(watch), Some(handler)) = (watch.clone(), stream::find(parsed.name)) {
+            let args = Args::watched(parsed.args, watch.clone());
             let mut s = stream::Stream::live(out, parsed.id, watch);
-            let reply = handler(&mut self.engine, &Args::new(parsed.args), &mut s);
+            let reply = handler(&mut self.engine, &args, &mut s);
             s.finish(reply)?;
             return Ok(true);
         }
         let reply = match commands::find(parsed.name) {
             Some(handler) => {
-                let reply = handler(&mut self.engine, &Args::new(parsed.args));
+                let args = Args::watched(parsed.args, watch.unwrap_or_else(Watch::detached));
+                let reply = handler(&mut self.engine, &args);
                 if parsed.name == "quit" {
                     self.quit = true;
                 }

@@ -21,12 +21,11 @@
 //! Outside a live session (`Session::handle_line`) the table's handlers run
 //! the same code on a fixed budget and answer the lines at once.
 
-use super::commands::{Args, Reply};
+use super::args::{Args, Reply};
 use super::input::Watch;
 use super::parse::{color, int};
 use crate::board::{Color, Move};
-use crate::engine::Engine;
-use crate::player::search::{Flow, Limits, MoveStats, Search};
+use crate::engine::{Decision, Ended, Engine, Flow, Limits, MoveStats, Search};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
@@ -438,7 +437,7 @@ fn kata_genmove_analyze_stream(engine: &mut Engine, args: &Args, stream: &mut St
 fn analyze(engine: &mut Engine, args: &Args, stream: &mut Stream, dialect: Dialect) -> Reply {
     let a = analyze_args(args)?;
     let color = a.color.unwrap_or_else(|| engine.game.to_move());
-    let mut search = engine.search(color);
+    let mut search = engine.analysis_search(color);
     if a.ownership && dialect == Dialect::Kata {
         search.track_ownership();
     }
@@ -465,7 +464,7 @@ fn analyze(engine: &mut Engine, args: &Args, stream: &mut Stream, dialect: Diale
         reporter.tick(s, stream);
         Flow::Continue
     });
-    if flow != crate::player::search::Ended::Stopped {
+    if flow != Ended::Stopped {
         // All said: the same line each interval until input arrives.
         while !stream.input_arrived() {
             reporter.tick(&search, stream);
@@ -475,9 +474,10 @@ fn analyze(engine: &mut Engine, args: &Args, stream: &mut Stream, dialect: Diale
     Ok(String::new())
 }
 
-/// Searches for COLOR within the engine's limits (reporting each INTERVAL
-/// when one is given), plays the move and ends with `play VERTEX`. A
-/// `# interrupt` ends the search early with the best move so far.
+/// The move decision for COLOR, as `genmove` makes it (reporting each
+/// INTERVAL when one is given), played; ends with `play VERTEX` (or `play
+/// pass`, `play resign`). Any new input ends the search early with the
+/// best move so far.
 fn genmove_analyze(
     engine: &mut Engine,
     args: &Args,
@@ -486,23 +486,23 @@ fn genmove_analyze(
 ) -> Reply {
     let a = analyze_args(args)?;
     let color = a.color.ok_or("missing color")?;
-    let mut search = engine.search(color);
-    if a.ownership && dialect == Dialect::Kata {
-        search.track_ownership();
-    }
-    let limits = engine.search_limits(color);
+    let mut req = Engine::request(color, true);
+    req.ownership = a.ownership && dialect == Dialect::Kata;
     stream.begin();
     let mut reporter = Reporter::new(a.interval, dialect, a.max_moves);
-    search.run(limits, |s| {
-        if stream.interrupted() {
-            return Flow::Stop;
-        }
-        reporter.tick(s, stream);
-        Flow::Continue
-    });
-    reporter.send(&search, stream);
-    let mv = engine.play_searched(&search);
-    Ok(format!("play {}", play_word(mv)))
+    let decision = engine
+        .genmove(req, &mut |s| {
+            if stream.interrupted() {
+                return Flow::Stop;
+            }
+            reporter.tick(s, stream);
+            Flow::Continue
+        })
+        .map_err(|e| e.to_string())?;
+    if let Some(search) = engine.last_search() {
+        reporter.send(search, stream);
+    }
+    Ok(format!("play {}", decision_word(decision)))
 }
 
 /// How often the search's live drawing is sent to GoGui.
@@ -513,43 +513,47 @@ pub fn search_gfx(engine: &mut Engine, args: &Args) -> Reply {
     collected(engine, args, search_gfx_stream)
 }
 
-/// `megane-search_gfx COLOR`: the search for COLOR within the engine's
-/// limits, drawn for GoGui: each candidate's win rate as a label, the best
-/// move's variation, the playout count. While it runs (in a live session)
-/// the same drawing goes to standard error as GoGui's live graphics
-/// (`gogui-gfx:` blocks), and `# interrupt` ends it early. The position is
-/// untouched.
+/// `megane-search_gfx COLOR`: the move decision for COLOR, as `genmove`
+/// makes it but not played, drawn for GoGui: each candidate's win rate as
+/// a label, the best move's variation, the playout count. While it runs
+/// (in a live session) the same drawing goes to standard error as GoGui's
+/// live graphics (`gogui-gfx:` blocks), and `# interrupt` ends it early.
 fn search_gfx_stream(engine: &mut Engine, args: &Args, stream: &mut Stream) -> Reply {
     let c = args
         .words
         .first()
         .and_then(|w| color(w))
         .ok_or("invalid color")?;
-    let mut search = engine.search(c);
-    let mut limits = engine.search_limits(c);
-    if !stream.is_live() {
-        limits.playouts = limits.playouts.min(DETACHED_PLAYOUTS);
-    }
     let mut next = Instant::now() + LIVE_GFX_EVERY;
-    search.run(limits, |s| {
-        if stream.interrupted() {
-            return Flow::Stop;
-        }
-        if stream.is_live() && Instant::now() >= next {
-            next = Instant::now() + LIVE_GFX_EVERY;
-            eprint!("gogui-gfx:\n{}\n\n", search_drawing(s));
-        }
-        Flow::Continue
-    });
+    let decision = engine
+        .genmove(Engine::request(c, false), &mut |s| {
+            if stream.interrupted() {
+                return Flow::Stop;
+            }
+            if stream.is_live() && Instant::now() >= next {
+                next = Instant::now() + LIVE_GFX_EVERY;
+                eprint!("gogui-gfx:\n{}\n\n", search_drawing(s, None));
+            }
+            Flow::Continue
+        })
+        .map_err(|e| e.to_string())?;
     if stream.is_live() {
         eprint!("gogui-gfx:\nCLEAR\n\n");
     }
-    Ok(search_drawing(&search))
+    match engine.last_search() {
+        Some(search) => Ok(search_drawing(search, Some(decision))),
+        None => Ok(format!(
+            "TEXT {} for {} at once: the game is over and won",
+            decision_word(decision),
+            c.name()
+        )),
+    }
 }
 
 /// The gfx lines of a search: the ten most visited candidates labelled
-/// with their win rates, the best one's variation, a summary.
-fn search_drawing(search: &Search) -> String {
+/// with their win rates, the best one's variation, a summary, and the
+/// decision once made.
+fn search_drawing(search: &Search, decision: Option<Decision>) -> String {
     let stats = search.stats();
     let mut lines = Vec::new();
     let labels: String = stats
@@ -588,12 +592,19 @@ fn search_drawing(search: &Search) -> String {
             search.playouts()
         ));
     }
+    if let (Some(d), Some(text)) = (decision, lines.last_mut()) {
+        text.push_str(&format!("; chose {}", decision_word(d)));
+    }
     lines.join("\n")
 }
 
-/// A move as Leela Zero's `play` line writes it: `pass` in lower case.
-fn play_word(mv: Move) -> String {
-    mv.map_or_else(|| "pass".to_string(), |v| v.to_gtp())
+/// A decision as Leela Zero's `play` line writes it: `pass` and `resign`
+/// in lower case.
+fn decision_word(d: Decision) -> String {
+    match d {
+        Decision::Play(mv) => move_text(mv),
+        Decision::Resign => "resign".to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -662,7 +673,7 @@ mod tests {
         assert!(lz_analyze(&mut engine, &Args::new("x y")).is_err());
         assert!(lz_genmove_analyze(&mut engine, &Args::new("")).is_err());
         assert_eq!(engine.game.record().moves().count(), 0);
-        engine.playouts = Some(200);
+        engine.player.options.playouts = Some(200);
         let answer = lz_genmove_analyze(&mut engine, &Args::new("b")).unwrap();
         let last = answer.lines().last().unwrap();
         assert!(last.starts_with("play "), "{answer}");

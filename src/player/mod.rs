@@ -1,5 +1,10 @@
-//! Move generation: random playouts and the move policy.
+//! The player: one move decision ([`genmove`]) over a Monte Carlo tree
+//! search ([`search`], [`tree`]) with its playouts ([`playout`],
+//! [`policy`]), the clock ([`clock`]) and the end-of-game ownership
+//! playouts ([`score`]).
 
+pub mod clock;
+pub mod genmove;
 pub mod playout;
 pub mod policy;
 pub mod rng;

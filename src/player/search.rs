@@ -10,7 +10,6 @@
 //! is deterministic for its [`Rng`]: each tree has a fixed share of the
 //! playouts and its own seed.
 
-use super::playout::area_score;
 use super::rng::Rng;
 use super::tree::{Hints, Node, Root, Tree, TreeConfig};
 use crate::board::{Color, Move, Vertex, BOARD_LEN};
@@ -101,9 +100,6 @@ pub struct Search {
     main: Tree,
     helpers: Vec<Tree>,
     snapshots: Vec<Snapshot>,
-    /// Pass at once: the opponent passed and the mover is ahead on the
-    /// board as it stands.
-    pass_wins: bool,
     /// Moves in the game record at the root, to find the moves played
     /// since when the search is reused.
     root_moves: usize,
@@ -147,15 +143,11 @@ impl Search {
         helpers: Vec<Tree>,
         config: SearchConfig,
     ) -> Search {
-        let komi = game.komi();
-        let opponent_passed = game.last_move() == Some((color.opponent(), None));
-        let lead = mover_margin(color, area_score(game.board()), komi);
         Search {
             color,
             snapshots: vec![Snapshot::default(); helpers.len()],
             main,
             helpers,
-            pass_wins: opponent_passed && lead > 0.0,
             root_moves: game.record().moves().count(),
             config,
         }
@@ -163,10 +155,14 @@ impl Search {
 
     /// This search carried over to `game`, `color` to move, when the moves
     /// played since its root are in every tree; None otherwise (or when
-    /// the position is not the one those moves lead to).
+    /// the position is not the one those moves lead to, on a board of the
+    /// same size: empty boards of every size hash alike).
     pub fn reuse(self, game: &mut Game, color: Color, hints: Hints) -> Option<Search> {
         let moves: Vec<(Color, Move)> = game.record().moves().collect();
-        if moves.len() < self.root_moves || game.komi() as f32 != self.main.root.komi {
+        if moves.len() < self.root_moves
+            || game.komi() as f32 != self.main.root.komi
+            || game.size() != self.main.root.board.size()
+        {
             return None;
         }
         let since = &moves[self.root_moves..];
@@ -192,12 +188,6 @@ impl Search {
         }
         let main = trees.remove(0);
         Some(Search::assemble(game, color, main, trees, config))
-    }
-
-    /// Searches even when the opponent passed with the mover ahead on the
-    /// board as it stands (for a caller that judged that case itself).
-    pub fn search_after_pass(&mut self) {
-        self.pass_wins = false;
     }
 
     /// Keeps the pass out of the search (cleanup: dead stones remain).
@@ -229,10 +219,10 @@ impl Search {
         self.color
     }
 
-    /// True when the search passes without a playout (nothing to play, or
-    /// the opponent passed with the mover ahead).
+    /// True when the search has nothing to play but a pass (only its own
+    /// eyes left to fill).
     pub fn passes_at_once(&self) -> bool {
-        self.pass_wins || !self.main.has_moves()
+        !self.main.has_moves()
     }
 
     /// Counts who owns each point at the end of every playout from now on.
@@ -416,12 +406,8 @@ impl Search {
     }
 
     /// The move to play: the most visited root move; a pass when there is
-    /// none (only eye-filling moves left), when the opponent passed and the
-    /// mover is ahead as the board stands, or before any playout.
+    /// none (only eye-filling moves left) or before any playout.
     pub fn best_move(&self) -> Move {
-        if self.pass_wins {
-            return None;
-        }
         self.stats().first().and_then(|s| s.mv)
     }
 }
@@ -468,15 +454,6 @@ fn tree_config(config: &SearchConfig, size: usize) -> TreeConfig {
 /// Leaves root moves that would repeat an earlier position out.
 fn prune_repeats(tree: &mut Tree, game: &mut Game, color: Color) {
     tree.prune_root(|mv| mv.is_none_or(|v| !game.repeats_position(color, v)));
-}
-
-/// A final margin from `color`'s view.
-fn mover_margin(color: Color, black_score: i32, komi: f64) -> f64 {
-    let black = f64::from(black_score) - komi;
-    match color {
-        Color::Black => black,
-        Color::White => -black,
-    }
 }
 
 #[cfg(test)]
@@ -569,24 +546,21 @@ mod tests {
     }
 
     #[test]
-    fn passes_without_candidates_or_when_winning_after_a_pass() {
+    fn passes_without_candidates_and_searches_after_a_pass() {
         let mut g = game(&[".X.X.", "XXXXX", "XXXXX", "XXXXX", "X.X.X"], 6.5);
         let mut s = Search::new(&mut g, Color::Black, Rng::new(3));
         assert_eq!(s.run(limits(100), |_| Flow::Continue), Ended::Playouts);
         assert_eq!(s.best_move(), None);
         assert!(s.stats().iter().all(|m| m.mv.is_none()));
 
+        // White is ahead and Black passed: the search still runs (whether
+        // to pass is the player's judgement, not the search's).
         let mut g = game(&["XXO..", "XXO..", "XXO..", "XXO..", "XXO.."], 0.5);
-        g.play(Color::White, None).unwrap();
-        // Black 10 stones against White's 15 points: behind, keeps playing.
-        let mut s = Search::new(&mut g, Color::Black, Rng::new(3));
-        s.run(limits(200), |_| Flow::Continue);
-        assert!(s.best_move().is_some());
-        // White is ahead and Black passed: White passes too.
         g.play(Color::Black, None).unwrap();
         let mut s = Search::new(&mut g, Color::White, Rng::new(3));
         assert_eq!(s.run(limits(200), |_| Flow::Continue), Ended::Playouts);
-        assert_eq!(s.best_move(), None);
+        assert_eq!(s.playouts(), 200);
+        assert!(!s.stats().is_empty());
     }
 
     #[test]

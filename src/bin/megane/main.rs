@@ -1,6 +1,8 @@
 //! `megane`: speaks GTP v2 on stdin/stdout. Diagnostics go to stderr only
 //! (level from `RUST_LOG`), since stdout carries the protocol.
 
+mod eyes_db;
+
 use megane::engine::Engine;
 use megane::gtp::Session;
 use std::io::{self, BufReader};
@@ -60,7 +62,13 @@ fn parse_args() -> Result<Options, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => options.seed = parser.value()?.parse()?,
-            Long("playouts") => options.playouts = Some(parser.value()?.parse()?),
+            Long("playouts") => {
+                let n: u64 = parser.value()?.parse()?;
+                if n == 0 {
+                    return Err("--playouts: 0 playouts cannot choose a move".into());
+                }
+                options.playouts = Some(n);
+            }
             Long("time-per-move") => {
                 let s: f64 = parser.value()?.parse()?;
                 if !(s.is_finite() && s > 0.0) {
@@ -113,10 +121,10 @@ fn parse_args() -> Result<Options, lexopt::Error> {
 /// `megane eyes-db ...`.
 fn eyes_db(args: &[String]) -> ExitCode {
     if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{}", megane::eyes::tool::USAGE);
+        println!("{}", eyes_db::USAGE);
         return ExitCode::SUCCESS;
     }
-    match megane::eyes::tool::run(args) {
+    match eyes_db::run(args) {
         Ok((out, note)) => {
             print!("{out}");
             if !note.is_empty() {
@@ -147,7 +155,7 @@ fn main() -> ExitCode {
         }
     };
     if let Some(path) = options.eyes_db {
-        match megane::eyes::tool::load(&path) {
+        match eyes_db::load(&path) {
             Ok(db) => {
                 let _ = megane::eyes::lookup::use_database(db);
             }
@@ -158,17 +166,18 @@ fn main() -> ExitCode {
         }
     }
     let mut engine = Engine::new(options.seed);
-    engine.playouts = options.playouts;
-    engine.time_per_move = options.time_per_move;
-    engine.search_config = megane::player::search::SearchConfig {
+    let player = &mut engine.player;
+    player.options.playouts = options.playouts;
+    player.clock.time_per_move = options.time_per_move;
+    player.options.search = megane::engine::SearchConfig {
         threads: options.threads,
         max_memory: options.max_memory_mb << 20,
     };
     if options.never_resign {
-        engine.resign_below = None;
+        player.options.resign_below = None;
     }
     if options.chinese_rules {
-        engine.rules = megane::player::score::Rules::Chinese;
+        engine.rules = megane::engine::Rules::Chinese;
     }
     let mut session = Session::new(engine);
     // Not `lock()`: the reader thread owns standard input.

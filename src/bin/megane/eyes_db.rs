@@ -1,9 +1,9 @@
 //! `megane eyes-db`: generating Megane's database and checking a GNU
 //! Go-format database against it.
 
-use super::db::{parse, Database};
-use super::generate::{generate, Family};
-use super::lookup::{Oracle, Source};
+use megane::eyes::db::{parse, Database};
+use megane::eyes::generate::{generate, Family};
+use megane::eyes::lookup::{Oracle, Source};
 use std::fmt::Write;
 
 pub const USAGE: &str =
@@ -59,7 +59,7 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
 }
 
 /// The check report: a line per reference pattern and a summary.
-pub fn check(reference: &[super::db::Pattern], name: &str) -> String {
+pub fn check(reference: &[megane::eyes::db::Pattern], name: &str) -> String {
     let mut out = String::new();
     let mut oracle = Oracle::new();
     let (mut values, mut points) = (0, 0);
@@ -159,7 +159,7 @@ impl Difference {
 /// Whether an attacker stone at empty vertex `i` would join only
 /// attacker stones whose one liberty inside the graph is `i`: with the
 /// defender's wall all around, a suicide.
-fn fills_last_liberty(g: &super::graph::EyeGraph, i: usize) -> bool {
+fn fills_last_liberty(g: &megane::eyes::graph::EyeGraph, i: usize) -> bool {
     let stone = |j: usize| g.vertices[j].kind.has_stone();
     let mut group: Vec<usize> = (0..g.len())
         .filter(|&j| j != i && g.adjacent(i, j))
@@ -187,10 +187,11 @@ fn fills_last_liberty(g: &super::graph::EyeGraph, i: usize) -> bool {
 const MAX_WILDCARDS_TRIED: usize = 6;
 
 /// Classifies a pattern whose value differs from Megane's default reading.
-pub fn classify(p: &super::db::Pattern) -> Difference {
-    use super::graph::VertexKind;
-    use super::{analyze, Setting};
-    let value_of = |g: &super::graph::EyeGraph, s: Setting| analyze(g, s).ok().map(|a| a.value);
+pub fn classify(p: &megane::eyes::db::Pattern) -> Difference {
+    use megane::eyes::graph::VertexKind;
+    use megane::eyes::{analyze, Setting};
+    let value_of =
+        |g: &megane::eyes::graph::EyeGraph, s: Setting| analyze(g, s).ok().map(|a| a.value);
     let wild: Vec<usize> = (0..p.graph.len()).filter(|&i| p.wildcards[i]).collect();
     if !wild.is_empty() && wild.len() <= MAX_WILDCARDS_TRIED {
         for mask in 1..(1u32 << wild.len()) {

@@ -1,0 +1,210 @@
+//! One position's analysis: tactical reading, worms, optics and the
+//! end-of-game statuses, each computed when first asked and kept until
+//! the position changes.
+//!
+//! Every analysis command and the player read the position through one
+//! [`Analysis`]; nothing else holds a cache of it. The facts are keyed by
+//! the position (hash with the ko ban, and board size, since empty boards
+//! of every size hash alike): a move, an undo, a trial move, a new board or
+//! a loaded game all change the key, and the next question drops what was
+//! known of the old position.
+//!
+//! Two things outlive a position, because their own keys already name
+//! exactly what they answer: the reader's transposition table (keyed by
+//! the position it read, with its limits) and the eye oracle's remembered
+//! eye graphs (keyed by the graph).
+
+pub mod status;
+
+use crate::board::{Board, Color, Vertex};
+use crate::eyes::lookup::Oracle;
+use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
+use crate::reading::{Answer, Code, Reader};
+use crate::worms::{self, Worms};
+pub use status::{Assessment, Rules, Status};
+
+/// What names a position for the analysis.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Key {
+    hash: u64,
+    size: usize,
+}
+
+impl Key {
+    fn of(board: &Board) -> Key {
+        Key {
+            hash: board.hash_with_ko(),
+            size: board.size(),
+        }
+    }
+}
+
+/// The facts of the position named by `key`, each None until asked.
+#[derive(Default)]
+struct Facts {
+    worms: Option<Worms>,
+    optics: Option<Optics>,
+    assessment: Option<(Rules, Assessment)>,
+}
+
+/// The analysis of the current position, with the session-long reader and
+/// eye oracle.
+pub struct Analysis {
+    /// Tactical reading, with its transposition table.
+    pub reader: Reader,
+    /// Eye values from the database, or read and remembered this session.
+    pub eyes: Oracle,
+    key: Option<Key>,
+    facts: Facts,
+}
+
+impl Default for Analysis {
+    fn default() -> Analysis {
+        Analysis::new()
+    }
+}
+
+impl Analysis {
+    pub fn new() -> Analysis {
+        Analysis {
+            reader: Reader::default(),
+            eyes: Oracle::new(),
+            key: None,
+            facts: Facts::default(),
+        }
+    }
+
+    /// Drops what was known when `board` is not the analysed position.
+    fn focus(&mut self, board: &Board) {
+        let key = Key::of(board);
+        if self.key != Some(key) {
+            self.key = Some(key);
+            self.facts = Facts::default();
+        }
+    }
+
+    /// The worms of `board`.
+    pub fn worms(&mut self, board: &Board) -> &Worms {
+        self.focus(board);
+        let reader = &mut self.reader;
+        self.facts
+            .worms
+            .get_or_insert_with(|| Worms::compute(board, reader))
+    }
+
+    /// The optics of `board` (its worms first).
+    fn optics(&mut self, board: &Board) -> &mut Optics {
+        self.worms(board);
+        let Facts { worms, optics, .. } = &mut self.facts;
+        let worms = worms.as_ref().expect("computed above");
+        optics
+            .get_or_insert_with(|| Optics::compute(board, worms, &mut self.reader, &mut self.eyes))
+    }
+
+    /// The eye data of `v` for `color`'s eye spaces.
+    pub fn eye_data(&mut self, board: &Board, color: Color, v: Vertex) -> EyeData {
+        *self.optics(board).eyes(color).get(v)
+    }
+
+    /// The topological record of `v`.
+    pub fn half_eye_data(&mut self, board: &Board, v: Vertex) -> HalfEye {
+        self.optics(board).half_eye(v).clone()
+    }
+
+    /// The eye space of `color` (of either colour with None) at `v`, with
+    /// its value and vital points; None when `v` is in no such space.
+    pub fn eval_eye(&mut self, board: &Board, color: Option<Color>, v: Vertex) -> Option<EyeEval> {
+        self.optics(board);
+        let Facts { worms, optics, .. } = &mut self.facts;
+        let (worms, optics) = (worms.as_ref()?, optics.as_mut()?);
+        optics.eval_eye(board, worms, &mut self.reader, &mut self.eyes, v, color)
+    }
+
+    /// `color`'s eye spaces: each origin with its points, in scan order.
+    pub fn eye_spaces(&mut self, board: &Board, color: Color) -> Vec<(Vertex, Vec<Vertex>)> {
+        let eyes = self.optics(board).eyes(color);
+        let mut spaces: Vec<(Vertex, Vec<Vertex>)> = Vec::new();
+        for v in worms::scan_order(board) {
+            let Some(origin) = eyes.get(v).origin else {
+                continue;
+            };
+            match spaces.iter_mut().find(|(o, _)| *o == origin) {
+                Some((_, points)) => points.push(v),
+                None => spaces.push((origin, vec![v])),
+            }
+        }
+        spaces
+    }
+
+    /// The topological eye value of `v` as an eye point of `color`.
+    pub fn topological_eye(&mut self, board: &Board, color: Color, v: Vertex) -> HalfEye {
+        self.optics(board);
+        let Facts { worms, optics, .. } = &self.facts;
+        match (worms, optics) {
+            (Some(w), Some(o)) => o.topological_eye(board, w, &mut self.reader, v, color),
+            _ => HalfEye::default(),
+        }
+    }
+
+    /// The end-of-game judgement of `board` under `rules`, computed by
+    /// `judge` (the player's ownership playouts) when not yet known.
+    pub fn assessment(
+        &mut self,
+        board: &Board,
+        rules: Rules,
+        judge: impl FnOnce(&Board, &Worms, Rules) -> Assessment,
+    ) -> &Assessment {
+        self.worms(board);
+        let Facts {
+            worms, assessment, ..
+        } = &mut self.facts;
+        if assessment.as_ref().is_none_or(|(r, _)| *r != rules) {
+            let worms = worms.as_ref().expect("computed above");
+            *assessment = Some((rules, judge(board, worms, rules)));
+        }
+        &assessment.as_ref().expect("just computed").1
+    }
+
+    // --- Tactical reading on the position (a private copy is tried on) ---
+
+    pub fn attack(&mut self, board: &Board, s: Vertex) -> Answer {
+        self.reader.attack(&mut board.clone(), s)
+    }
+
+    pub fn find_defense(&mut self, board: &Board, s: Vertex) -> Answer {
+        self.reader.find_defense(&mut board.clone(), s)
+    }
+
+    pub fn ladder_attack(&mut self, board: &Board, s: Vertex) -> Answer {
+        self.reader.ladder_attack(&mut board.clone(), s)
+    }
+
+    pub fn does_attack(&mut self, board: &Board, m: Vertex, s: Vertex) -> Code {
+        self.reader.does_attack(&mut board.clone(), m, s)
+    }
+
+    pub fn does_defend(&mut self, board: &Board, m: Vertex, s: Vertex) -> Code {
+        self.reader.does_defend(&mut board.clone(), m, s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn facts_follow_the_position() {
+        let mut a = Analysis::new();
+        let mut board = Board::new(9);
+        assert!(a.worms(&board).iter().next().is_none());
+        let v = Vertex::from_col_row(2, 2);
+        board.play(Color::Black, Some(v)).unwrap();
+        assert_eq!(a.worms(&board).iter().count(), 1, "a move changes the key");
+        // Empty boards of two sizes hash alike; the size tells them apart.
+        let small = Board::new(5);
+        assert!(a.worms(&small).iter().next().is_none());
+        let big = Board::new(7);
+        a.eye_spaces(&big, Color::Black);
+        assert!(a.worms(&big).iter().next().is_none());
+    }
+}

@@ -1,0 +1,371 @@
+//! The one move decision: every command that asks for a move (`genmove`,
+//! `reg_genmove`, `kgs-genmove_cleanup`, `lz-`/`kata-genmove_analyze`,
+//! `megane-search_gfx`) comes here, so that a GUI, a tournament manager and
+//! a regression suite all meet the same player.
+//!
+//! A decision: judge the position (the analysis' end-of-game statuses);
+//! pass at once when the opponent passed and the game is over and won;
+//! otherwise search within the move's budget, from the analysis' priors,
+//! reusing the last search's tree when the moves since are in it; never
+//! pass while points are still open; resign when even the best move is
+//! lost. A progress callback sees the search after every playout and may
+//! stop it (an interrupt), and the move is then the best so far.
+
+use super::clock::Clock;
+use super::rng::Rng;
+use super::score;
+use super::search::{Flow, Limits, Search, SearchConfig};
+use super::simple;
+use super::tree::{Hints, Prior};
+use crate::analysis::{Analysis, Assessment, Rules};
+use crate::board::{Color, Move, Vertex};
+use crate::game::{Game, GameError};
+use crate::optics::urgency;
+use crate::reading::Code;
+use std::time::Instant;
+
+/// What a move request decided.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// What a move request is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// An ordinary move.
+    Normal,
+    /// `kgs-genmove_cleanup`: take the opponent's dead stones before
+    /// passing, and never resign.
+    Cleanup,
+}
+
+/// Win rate below which the player resigns by default.
+pub const DEFAULT_RESIGN_BELOW: f64 = 0.06;
+/// The analysis commands' playouts when `--playouts` is not given.
+pub const DEFAULT_PLAYOUTS: u64 = 10_000;
+
+/// How the player searches (from the command line).
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Playouts a move (`--playouts`): the search is then deterministic
+    /// for a seed, the clock permitting. None: the move's time budget.
+    pub playouts: Option<u64>,
+    /// Threads and memory of the search.
+    pub search: SearchConfig,
+    /// Win rate below which a move request resigns; None never resigns.
+    pub resign_below: Option<f64>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            playouts: None,
+            search: SearchConfig::default(),
+            resign_below: Some(DEFAULT_RESIGN_BELOW),
+        }
+    }
+}
+
+/// The player: options, clocks, its generator and the last search.
+pub struct Player {
+    pub options: Options,
+    pub clock: Clock,
+    rng: Rng,
+    /// The last move request's search, kept to be reused for the next move
+    /// and to answer `top_moves`.
+    last_search: Option<Search>,
+}
+
+/// A move request.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub color: Color,
+    pub mode: Mode,
+    /// Play the move (and charge the clock); false answers it only.
+    pub play: bool,
+    /// Count each point's owner in the playouts (KataGo's ownership).
+    pub ownership: bool,
+}
+
+impl Request {
+    /// An ordinary request for `color`, played when `play`.
+    pub fn new(color: Color, play: bool) -> Request {
+        Request {
+            color,
+            mode: Mode::Normal,
+            play,
+            ownership: false,
+        }
+    }
+}
+
+/// The end-of-game judgement of `game` (repeatable: the playouts are
+/// seeded from the position).
+pub fn judge<'a>(analysis: &'a mut Analysis, game: &Game, rules: Rules) -> &'a Assessment {
+    let board = game.board();
+    analysis.assessment(board, rules, |b, w, r| score::assess(b, w, r, b.hash()))
+}
+
+impl Player {
+    pub fn new(seed: u64) -> Player {
+        Player {
+            options: Options::default(),
+            clock: Clock::default(),
+            rng: Rng::new(seed),
+            last_search: None,
+        }
+    }
+
+    /// The last move request's search.
+    pub fn last_search(&self) -> Option<&Search> {
+        self.last_search.as_ref()
+    }
+
+    /// Forgets the last search (a new game: its tree is of no use).
+    pub fn forget(&mut self) {
+        self.last_search = None;
+    }
+
+    /// Decides a move for `req.color` and, when asked, plays it.
+    /// `progress` sees the search after every playout; `Flow::Stop` ends
+    /// the search with the best move so far.
+    pub fn genmove(
+        &mut self,
+        game: &mut Game,
+        analysis: &mut Analysis,
+        rules: Rules,
+        req: Request,
+        progress: &mut dyn FnMut(&Search) -> Flow,
+    ) -> Result<Decision, GameError> {
+        let started = Instant::now();
+        let decision = self.decide(game, analysis, rules, req, progress);
+        if req.play {
+            if let Decision::Play(mv) = decision {
+                game.play(req.color, mv)?;
+            }
+            self.clock
+                .charge(req.color, started.elapsed().as_secs_f64());
+        }
+        Ok(decision)
+    }
+
+    fn decide(
+        &mut self,
+        game: &mut Game,
+        analysis: &mut Analysis,
+        rules: Rules,
+        req: Request,
+        progress: &mut dyn FnMut(&Search) -> Flow,
+    ) -> Decision {
+        let Request {
+            color,
+            mode,
+            ownership,
+            ..
+        } = req;
+        let budget = self.clock.budget(game.board(), color);
+        let opponent_passed = game.last_move() == Some((color.opponent(), None));
+        let komi = game.komi();
+        let a = judge(analysis, game, rules);
+        let settled = a.settled();
+        let margin = match color {
+            Color::Black => a.margin() - komi,
+            Color::White => komi - a.margin(),
+        };
+        let dead = a.dead_stones(color.opponent());
+        let takes = cleanup_moves(game, color, &dead);
+        // The opponent's dead stones come off in cleanup; after the
+        // opponent's pass too, where taking them costs less than the lead.
+        let remove = !takes.is_empty()
+            && (mode == Mode::Cleanup
+                || opponent_passed
+                    && settled
+                    && (rules == Rules::Chinese || margin > takes.len() as f64));
+        log::info!(
+            "{} to move: {} open points, margin {margin:.1}, {} dead opponent stones",
+            color.name(),
+            a.open_points(),
+            dead.len()
+        );
+        if opponent_passed && settled && !remove && margin > 0.0 {
+            self.last_search = None;
+            return Decision::Play(None);
+        }
+        let hints = hints(game, analysis, color, &takes);
+        let mut search = self
+            .last_search
+            .take()
+            .and_then(|old| old.reuse(game, color, hints.clone()))
+            .unwrap_or_else(|| {
+                let seed = self.rng.next_u64();
+                Search::with(game, color, Rng::new(seed), self.options.search, hints)
+            });
+        if ownership {
+            search.track_ownership();
+        }
+        if remove {
+            search.forbid_pass();
+            search.restrict_to(&takes);
+        } else if !settled {
+            // Points are still open: a pass would give them away.
+            search.forbid_pass();
+        }
+        let limits = Limits {
+            playouts: self.options.playouts.unwrap_or(u64::MAX),
+            time: (self.options.playouts.is_none()
+                || self.clock.control != super::clock::TimeControl::None)
+                .then(|| std::time::Duration::from_secs_f64(budget.min(1e6))),
+        };
+        let started = Instant::now();
+        search.run(limits, |s| progress(s));
+        let secs = started.elapsed().as_secs_f64();
+        let best = search.stats().into_iter().next();
+        log::info!(
+            "{} searched {} playouts in {secs:.2}s ({:.0}/s), {} nodes; best {}",
+            color.name(),
+            search.playouts(),
+            search.playouts() as f64 / secs.max(1e-9),
+            search.nodes(),
+            best.as_ref().map_or("none".into(), |b| format!(
+                "{} wins {:.1}%",
+                crate::board::move_to_gtp(b.mv),
+                100.0 * b.winrate
+            )),
+        );
+        let decision = match best {
+            Some(b)
+                if mode != Mode::Cleanup
+                    && self.should_resign(game, b.winrate, search.playouts()) =>
+            {
+                Decision::Resign
+            }
+            Some(b) => Decision::Play(b.mv),
+            None if search.playouts() == 0 && !search.passes_at_once() => {
+                Decision::Play(simple::choose_move(game, color, &mut self.rng))
+            }
+            None => Decision::Play(None),
+        };
+        self.last_search = Some(search);
+        decision
+    }
+
+    /// Resigning takes a hopeless win rate, a search of some size, and a
+    /// game past its opening.
+    fn should_resign(&self, game: &Game, winrate: f64, playouts: u64) -> bool {
+        let board = game.board();
+        let played = board.size() * board.size() - board.empty_count();
+        self.options.resign_below.is_some_and(|r| winrate < r)
+            && playouts >= 500
+            && played >= board.size() * board.size() / 4
+    }
+
+    /// A search for `color` in `game` with the move requests' priors,
+    /// seeded from the player's generator (the analysis streams).
+    pub fn analysis_search(
+        &mut self,
+        game: &mut Game,
+        analysis: &mut Analysis,
+        color: Color,
+    ) -> Search {
+        let hints = hints(game, analysis, color, &[]);
+        let seed = self.rng.next_u64();
+        Search::with(game, color, Rng::new(seed), self.options.search, hints)
+    }
+
+    /// How long an analysis search may go: `--playouts` or the default
+    /// playouts, within the move's time budget.
+    pub fn analysis_limits(&self, game: &Game, color: Color) -> Limits {
+        Limits {
+            playouts: self.options.playouts.unwrap_or(DEFAULT_PLAYOUTS),
+            time: Some(std::time::Duration::from_secs_f64(
+                self.clock.budget(game.board(), color).min(1e6),
+            )),
+        }
+    }
+}
+
+/// Root priors from the tactical and eye analysis: taking an opponent
+/// string that can be captured, saving an own string under attack, the
+/// vital points of small eye spaces whose value depends on who moves
+/// first; and cleanup's moves, `takes`.
+fn hints(game: &Game, analysis: &mut Analysis, color: Color, takes: &[Vertex]) -> Hints {
+    let mut hints = Hints::new();
+    let strong = Prior::new(20.0, 20.0);
+    let board = game.board();
+    for w in analysis.worms(board).iter() {
+        let urgent = w.attack.0 != Code::Fail && w.size() >= 2 || w.liberties <= 2;
+        if !urgent {
+            continue;
+        }
+        if w.color != color && w.attack.0 == Code::Win {
+            hints.extend(w.attack.1.map(|v| (v, strong)));
+        } else if w.color == color && w.attack.0 != Code::Fail && w.defense.0 != Code::Fail {
+            hints.extend(w.defense.1.map(|v| (v, strong)));
+        }
+    }
+    for owner in [Color::Black, Color::White] {
+        for (origin, points) in analysis.eye_spaces(board, owner) {
+            if points.len() > 8 {
+                continue;
+            }
+            let Some(e) = analysis.eval_eye(board, Some(owner), origin) else {
+                continue;
+            };
+            if urgency(e.value) == 0 {
+                continue;
+            }
+            let point = if owner == color { e.defense } else { e.attack };
+            hints.extend(point.map(|v| (v, strong)));
+        }
+    }
+    hints.extend(takes.iter().map(|&l| (l, Prior::new(40.0, 40.0))));
+    hints.retain(|(v, _)| board.is_legal(color, *v));
+    hints
+}
+
+/// The liberties of the `dead` opponent stones where `color` may play
+/// without putting stones of its own in atari (cleanup's moves).
+fn cleanup_moves(game: &Game, color: Color, dead: &[Vertex]) -> Vec<Vertex> {
+    if dead.is_empty() {
+        return Vec::new();
+    }
+    let mut board = game.board().clone();
+    let mut libs = Vec::new();
+    let mut out = Vec::new();
+    for &v in dead {
+        board.liberties_upto(v, usize::MAX, &mut libs);
+        for &l in &libs {
+            if !out.contains(&l) && super::policy::acceptable(&mut board, color, l) {
+                out.push(l);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resigns_only_when_hopeless_late_and_allowed() {
+        let mut p = Player::new(1);
+        let mut g = Game::new(9, 7.5);
+        assert!(
+            !p.should_resign(&g, 0.01, 10_000),
+            "the opening is too early"
+        );
+        let stones: Vec<Vertex> = g.board().vertices().take(30).collect();
+        g.setup(&stones, &[]).unwrap();
+        assert!(p.should_resign(&g, 0.01, 10_000));
+        assert!(!p.should_resign(&g, 0.3, 10_000));
+        assert!(
+            !p.should_resign(&g, 0.01, 100),
+            "too few playouts to be sure"
+        );
+        p.options.resign_below = None;
+        assert!(!p.should_resign(&g, 0.0, 10_000));
+    }
+}
