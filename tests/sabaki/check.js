@@ -2,7 +2,7 @@
 // (@sabaki/gtp): the pipelined attach commands, state syncs with handicap,
 // undo and replay, a move by lz-genmove_analyze, lz-analyze and
 // kata-analyze streams stopped as Sabaki stops them (by sending another
-// command), then quit. Checks every answer and the raw output's framing.
+// command), the same after the user's early pass, then quit. Checks every answer and the raw output's framing.
 //
 // usage: node check.js [PATH_TO_MEGANE]   (default: target/release/megane)
 // Exits 0 when every check passed, 1 otherwise.
@@ -156,6 +156,36 @@ async function main() {
   let bad = await send('lz-analyze', 'purple')
   assert(bad.error, 'lz-analyze purple should fail')
   assert.strictEqual(await ok('move_history'), history)
+
+  // The user passes early: the analysis still streams for the side to
+  // move, and Megane's move (asked as Sabaki asks it) is a move, not a
+  // pass back that would end the game in the opening.
+  await tracker.sync({
+    ...base,
+    history: [play('B', 'D4'), play('W', 'E6'), play('B', 'C7'), play('W', 'G3'), play('B', 'pass')]
+  })
+  for (let [command, kata] of [['kata-analyze', true], ['lz-analyze', false]]) {
+    let lines = 0
+    let stopped = null
+    let analysis = controller.sendCommand({name: command, args: ['W', '5']}, ({line}) => {
+      if (!line.startsWith('info ')) return
+      assert(parseInfoLine(line, kata).length > 0)
+      if (++lines === 2) stopped = send('protocol_version')
+    })
+    let response = await analysis
+    assert(!response.error, `${command} after a pass: ${response.content}`)
+    assert(lines >= 2, `${command} after a pass: ${lines} lines`)
+    await stopped
+  }
+  let reply = null
+  let infos = 0
+  await controller.sendCommand({name: 'kata-genmove_analyze', args: ['W', '5']}, ({line}) => {
+    if (line.startsWith('info ')) infos++
+    let m = line.match(/^play\s+(\S+)$/)
+    if (m) reply = m[1].toLowerCase()
+  })
+  assert(reply != null && reply !== 'pass', `passed back after an early pass: ${reply}`)
+  assert(infos > 0, 'no info lines after a pass')
 
   await controller.stop()
 
