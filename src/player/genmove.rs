@@ -22,7 +22,7 @@ use crate::board::{Color, Move, Vertex};
 use crate::game::{Game, GameError};
 use crate::optics::urgency;
 use crate::reading::Code;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// What a move request decided.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -165,7 +165,10 @@ impl Player {
             ownership,
             ..
         } = req;
-        let budget = self.clock.budget(game.board(), color);
+        // The judgement and the priors below come out of the move's time
+        // too: the search gets what is left of it.
+        let deadline = Instant::now()
+            + Duration::from_secs_f64(self.clock.budget(game.board(), color).min(1e6));
         let opponent_passed = game.last_move() == Some((color.opponent(), None));
         let komi = game.komi();
         let a = judge(analysis, game, rules);
@@ -216,7 +219,7 @@ impl Player {
             playouts: self.options.playouts.unwrap_or(u64::MAX),
             time: (self.options.playouts.is_none()
                 || self.clock.control != super::clock::TimeControl::None)
-                .then(|| std::time::Duration::from_secs_f64(budget.min(1e6))),
+                .then(|| deadline.saturating_duration_since(Instant::now())),
         };
         let started = Instant::now();
         search.run(limits, |s| progress(s));
@@ -279,7 +282,7 @@ impl Player {
     pub fn analysis_limits(&self, game: &Game, color: Color) -> Limits {
         Limits {
             playouts: self.options.playouts.unwrap_or(DEFAULT_PLAYOUTS),
-            time: Some(std::time::Duration::from_secs_f64(
+            time: Some(Duration::from_secs_f64(
                 self.clock.budget(game.board(), color).min(1e6),
             )),
         }
