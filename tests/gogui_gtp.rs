@@ -613,10 +613,10 @@ fn no_drawing_for_spaces_worth_nothing() {
             let mine = rows.iter().filter(|r| r.color == color);
             let none = mine.clone().filter(|r| r.status == "none").count();
             let text = text_of(&lines);
-            let count = format!(
-                "{none} of {} {color} spaces are 0000, not drawn",
-                mine.count()
-            );
+            let count = match mine.count() {
+                0 => format!("no {color} eye spaces"),
+                n => format!("{none} of {n} {color} spaces are 0000, not drawn"),
+            };
             assert!(text.ends_with(&count), "{name}: {text}");
         }
     }
@@ -637,8 +637,13 @@ fn vital_points_agree_with_the_table() {
             let text = text_of(&lines);
             // The count is the table's, and the spaces are named with
             // their values.
+            let verb = if unsettled.len() == 1 {
+                "depends"
+            } else {
+                "depend"
+            };
             let head = format!(
-                "{} of {} {color} spaces depend on who moves first",
+                "{} of {} {color} spaces {verb} on who moves first",
                 unsettled.len(),
                 mine.len()
             );

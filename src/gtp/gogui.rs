@@ -371,12 +371,14 @@ pub fn eye_spaces(engine: &mut Engine, args: &Args) -> Reply {
     if !margins.is_empty() {
         parts.push(format!("x = margin ({})", margins.len()));
     }
-    parts.push(format!(
-        "{} of {} {} spaces are 0000, not drawn",
-        spaces.len() - shown.len(),
-        spaces.len(),
-        c.name()
-    ));
+    parts.push(match spaces.len() {
+        0 => format!("no {} eye spaces", c.name()),
+        n => format!(
+            "{} of {n} {} spaces are 0000, not drawn",
+            n - shown.len(),
+            c.name()
+        ),
+    });
     let text = parts.join("; ");
     d.finish(text)
 }
@@ -498,10 +500,15 @@ pub fn vital_points(engine: &mut Engine, args: &Args) -> Reply {
         .count();
     let settled = spaces.len() - unsettled.len() - threats.len() - nothing;
     let mut text = format!(
-        "{} of {} {} spaces depend on who moves first",
+        "{} of {} {} spaces {} on who moves first",
         unsettled.len(),
         spaces.len(),
-        c.name()
+        c.name(),
+        if unsettled.len() == 1 {
+            "depends"
+        } else {
+            "depend"
+        }
     );
     if !unsettled.is_empty() {
         text.push_str(&format!(" (red: {})", named(&unsettled)));
