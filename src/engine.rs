@@ -10,6 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 pub use crate::analysis::{Rules, Status};
+pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
 pub use crate::player::clock::{TimeControl, TimeLeft, DEFAULT_TIME_PER_MOVE};
 pub use crate::player::genmove::{Decision, Request, DEFAULT_PLAYOUTS, DEFAULT_RESIGN_BELOW};
