@@ -136,10 +136,10 @@ fn analysis_streams_after_a_pass() {
         while e.read_line() != "\n" {}
         assert_eq!(e.read_answer(), "= Megane\n\n");
     }
-    let mut e = Engine::start();
+    let mut e = Engine::start_with(&["--playouts", "2000"]);
     e.ok("play B Q16");
     e.ok("play B pass");
-    e.send_raw(b"kata-genmove_analyze W 5\n");
+    e.send_raw(b"kata-genmove_analyze W 1\n");
     let mut lines = Vec::new();
     loop {
         let l = e.read_line();

@@ -222,12 +222,25 @@ impl Assessment {
     }
 
     /// Is the empty point `v` the only liberty of a string beside it that
-    /// is not dead?
+    /// is not dead and that living enemy stones touch (they could take
+    /// it)? A string in atari among dead stones only is safe: its last
+    /// liberty is territory.
     fn is_last_liberty_of_living(&self, board: &Board, v: Vertex) -> bool {
+        let mut stones = Vec::new();
         board.neighbors(v).any(|n| {
-            board.color_at(n).is_some()
-                && board.liberty_count(n) == 1
-                && self.status[n.index()] != Status::Dead
+            let Some(c) = board.color_at(n) else {
+                return false;
+            };
+            if board.liberty_count(n) != 1 || self.status[n.index()] == Status::Dead {
+                return false;
+            }
+            board.string_stones_into(n, &mut stones);
+            stones.iter().any(|&s| {
+                board.neighbors(s).any(|e| {
+                    board.color_at(e) == Some(c.opponent())
+                        && self.status[e.index()] != Status::Dead
+                })
+            })
         })
     }
 

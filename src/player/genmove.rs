@@ -166,9 +166,10 @@ impl Player {
             ..
         } = req;
         // The judgement and the priors below come out of the move's time
-        // too: the search gets what is left of it.
-        let deadline = Instant::now()
-            + Duration::from_secs_f64(self.clock.budget(game.board(), color).min(1e6));
+        // too: the search gets what is left of it, and never less than
+        // half of it (the clock's margins absorb the rest).
+        let budget = Duration::from_secs_f64(self.clock.budget(game.board(), color).min(1e6));
+        let deadline = Instant::now() + budget;
         let opponent_passed = game.last_move() == Some((color.opponent(), None));
         let komi = game.komi();
         let a = judge(analysis, game, rules);
@@ -219,7 +220,11 @@ impl Player {
             playouts: self.options.playouts.unwrap_or(u64::MAX),
             time: (self.options.playouts.is_none()
                 || self.clock.control != super::clock::TimeControl::None)
-                .then(|| deadline.saturating_duration_since(Instant::now())),
+                .then(|| {
+                    deadline
+                        .saturating_duration_since(Instant::now())
+                        .max(budget / 2)
+                }),
         };
         let started = Instant::now();
         search.run(limits, |s| progress(s));
