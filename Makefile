@@ -2,18 +2,22 @@
 
 CARGO ?= cargo
 PREFIX ?= /usr/local
-BIN := target/release/megane
+# Cargo's output folder: $CARGO_TARGET_DIR when set, else target/.
+TARGET := $(or $(CARGO_TARGET_DIR),target)
+BIN := $(TARGET)/release/megane
 
 .PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check
 
 all: build
 
+## Cargo writes its progress to stderr, so `make run` prints nothing but
+## the engine's GTP on stdout (a GUI can use it as the engine command).
 build:
-	$(CARGO) build --release
+	@$(CARGO) build --release >&2
 
 ## Start the engine on stdin/stdout (GTP).
 run: build
-	./$(BIN)
+	@$(BIN)
 
 GNUGO_REGRESSION ?= ../shared/reference/gnugo/regression
 
@@ -37,14 +41,14 @@ sabaki-deps:
 ## Megane's own regression suites (regress/*.tst); see regress/README.md.
 ## The engine searches a fixed number of playouts a move (play.tst asks
 ## reg_genmove), so the answers do not depend on the machine's load.
-REGRESS_ENGINE := target/release/megane --playouts 5000
+REGRESS_ENGINE := $(BIN) --playouts 5000
 regress: build
-	target/release/megane-regress --jobs 2 --engine "$(REGRESS_ENGINE)" regress/*.tst
+	$(TARGET)/release/megane-regress --jobs 2 --engine "$(REGRESS_ENGINE)" regress/*.tst
 
 ## GNU Go's reference suites against Megane: fails if a pass count falls
 ## below regress/baseline.txt; raises the file when a count rises.
 regress-ratchet: build
-	target/release/megane-regress --ratchet regress/baseline.txt \
+	$(TARGET)/release/megane-regress --ratchet regress/baseline.txt \
 	    $(GNUGO_REGRESSION)/optics.tst $(GNUGO_REGRESSION)/reading.tst
 
 EYEGRAPHS ?= ../shared/reference/gnugo-3.9-eyegraph/eyes-3.9-shapes.jsonl
@@ -78,7 +82,7 @@ conformance: build
 	    --db $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db) --random 3000 --seed 7 \
 	    $(if $(wildcard $(EYEGRAPHS)),--recorded $(EYEGRAPHS) --recorded-default "4 1")
 	@for db in $(wildcard ../shared/reference/gnugo/patterns/eyes-3.*.db); do \
-	    target/release/megane eyes-db check $$db | tail -n 2; done
+	    $(BIN) eyes-db check $$db | tail -n 2; done
 	python3 scripts/worm_diff.py | tail -n 1
 	python3 scripts/optics_diff.py | tail -n 1
 	python3 scripts/score_agreement.py | tail -n 1
@@ -86,12 +90,12 @@ conformance: build
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).
 eyes-db: build
-	target/release/megane eyes-db generate > patterns/eyes.db.new
+	$(BIN) eyes-db generate > patterns/eyes.db.new
 	mv patterns/eyes.db.new patterns/eyes.db
 
 ## Fails if regenerating would change patterns/eyes.db by a byte.
 eyes-db-check: build
-	target/release/megane eyes-db generate | cmp - patterns/eyes.db
+	$(BIN) eyes-db generate | cmp - patterns/eyes.db
 	@echo "patterns/eyes.db: regenerated, byte-identical"
 
 install: build
