@@ -65,7 +65,9 @@ The last line is the summary, e.g.
     conformance: 428 identical, 62 different (62 expected: strict-args 25,
     echo 7, ...; 0 unexpected)
 (on one line).  With --diffs-only the "same" lines are not printed, and the
-answers of expected differences are shortened.
+answers of expected differences are shortened; with --unexpected-only only
+the unexpected differences and stale marks are printed before the summary
+(what `make test` shows).
 
 Exit status: 0 if every difference is expected (or GNU Go is not installed:
 prints "skipped: gnugo not found"), 1 if there is an unexpected difference,
@@ -231,6 +233,9 @@ def main():
     ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)")
     ap.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for one answer")
     ap.add_argument("--diffs-only", action="store_true", help="do not print the 'same' lines")
+    ap.add_argument("--unexpected-only", action="store_true",
+                    help="print only the unexpected differences (and stale marks) "
+                         "before the summary")
     ap.add_argument("--stderr", action="store_true", help="also print what the engines wrote to stderr")
     opts = ap.parse_args()
 
@@ -269,7 +274,7 @@ def main():
                 if reason is not None:
                     stale += 1
                     print("SAME (marked expect-diff: %s) %s" % (reason, tag))
-                elif not opts.diffs_only:
+                elif not (opts.diffs_only or opts.unexpected_only):
                     print("same  %s" % tag)
             else:
                 different += 1
@@ -285,8 +290,9 @@ def main():
                 else:
                     label = "DIFF"
                 shown = limit if why else None
-                print("%s %s  megane=%s  gnugo=%s"
-                      % (label, tag, show(m_ans, m_st, shown), show(g_ans, g_st, shown)))
+                if not (why and opts.unexpected_only):
+                    print("%s %s  megane=%s  gnugo=%s"
+                          % (label, tag, show(m_ans, m_st, shown), show(g_ans, g_st, shown)))
             if opts.stderr:
                 for e in engines:
                     err = e.take_stderr()
