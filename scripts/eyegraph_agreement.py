@@ -54,146 +54,27 @@ import collections
 import json
 import os
 import re
-import select
-import signal
-import subprocess
 import sys
-import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-REPO_ROOT = os.path.abspath(os.path.join(HERE, '..'))
-SHARED = os.path.abspath(os.path.join(REPO_ROOT, '..', 'shared'))
-DEFAULT_MEGANE = os.path.join(REPO_ROOT, 'target', 'release', 'megane')
-DEFAULT_DBS = [os.path.join(SHARED, 'reference', 'gnugo', 'patterns', f)
-               for f in ('eyes-3.9.db', 'eyes-3.8.db')]
-GNUGO_ARGS = ['--mode', 'gtp', '--quiet']
-
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import random_eyegraphs  # noqa: E402
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import (MEGANE, PATTERNS, REPO_ROOT, Engine, GtpError,  # noqa: E402
+                        engine_argv, find_gnugo)
+
+DEFAULT_DBS = [os.path.join(PATTERNS, f) for f in ('eyes-3.9.db', 'eyes-3.8.db')]
 
 
 # --------------------------------------------------------------- engines
 
-class EngineFailure(Exception):
-    """The engine died or timed out; `kind` is CRASH or TIMEOUT."""
-
-    def __init__(self, kind, detail):
-        super().__init__(f'{kind}: {detail}')
-        self.kind, self.detail = kind, detail
-
-
-class Engine:
-    """A GTP engine on pipes, read without threads so that timing is tight.
-
-    stderr goes to a temporary file (read back only to explain a crash)."""
-
-    def __init__(self, name, argv):
-        self.name, self.argv = name, argv
-        self.proc = None
-        self.restarts = 0
-        self.start()
-
-    def start(self):
-        self.err = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen(self.argv, cwd=REPO_ROOT, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=self.err, bufsize=0)
-        self.fd = self.proc.stdout.fileno()
-        self.buf = b''
-
-    def restart(self):
-        self.kill()
-        self.restarts += 1
-        self.start()
-
-    def kill(self):
-        if self.proc and self.proc.poll() is None:
-            self.proc.kill()
-        if self.proc:
-            self.proc.wait()
-            for f in (self.proc.stdin, self.proc.stdout):
-                try:
-                    f.close()
-                except OSError:
-                    pass
-            self.err.close()
-
-    def close(self):
-        if self.proc and self.proc.poll() is None:
-            try:
-                self.ask('quit', 5)
-            except EngineFailure:
-                pass
-            try:
-                self.proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                pass
-        self.kill()
-
-    def stderr_tail(self):
-        try:
-            self.err.seek(0)
-            lines = [l.strip() for l in self.err.read().decode(errors='replace').splitlines()
-                     if l.strip()]
-        except (OSError, ValueError):
-            return ''
-        key = [l + (' ' + lines[i + 1] if l.endswith(':') and i + 1 < len(lines) else '')
-               for i, l in enumerate(lines)
-               if re.search(r'assert|error|panic|too large|abort', l, re.I)]
-        return ' | '.join((key or lines[-2:])[:3])[:300]
-
-    def _died(self):
-        rc = self.proc.wait()
-        sig = f' ({signal.Signals(-rc).name})' if rc < 0 else ''
-        return EngineFailure('CRASH', f'exit {rc}{sig} {self.stderr_tail()}'.strip())
-
-    def ask(self, command, timeout):
-        """Send one command; -> (seconds, ok, text), text without '= '."""
-        t0 = time.perf_counter()
-        try:
-            self.proc.stdin.write(command.encode() + b'\n')
-        except (BrokenPipeError, OSError):
-            raise self._died()
-        deadline = t0 + timeout
-        while True:
-            self.buf = self.buf.lstrip(b'\r\n')
-            end = self.buf.find(b'\n\n')
-            if end >= 0:
-                raw, self.buf = self.buf[:end], self.buf[end + 2:]
-                dt = time.perf_counter() - t0
-                text = raw.decode(errors='replace').replace('\r', '')
-                if text[:1] not in '=?':
-                    continue                     # stray output, not an answer
-                ok = text[0] == '='
-                body = re.sub(r'^[=?]\d*\s?', '', text, count=1)
-                return dt, ok, body
-            left = deadline - time.perf_counter()
-            if left <= 0:
-                self.kill()
-                raise EngineFailure('TIMEOUT', f'no answer within {timeout:g} s')
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if ready:
-                chunk = os.read(self.fd, 65536)
-                if not chunk:
-                    raise self._died()
-                self.buf += chunk
-
-
-def engine_argv(path, extra):
-    argv = [path] + extra
-    if os.path.basename(path).startswith('gnugo') and not extra:
-        argv += GNUGO_ARGS
-    return argv
-
-
 def start_engine(name, argv, timeout):
-    """Start and check with protocol_version; None if it cannot start."""
+    """Start and check with protocol_version; None if it cannot start.
+    Its stderr is kept, to explain a crash."""
     try:
-        e = Engine(name, argv)
+        e = Engine(argv, cwd=REPO_ROOT, name=name, keep_stderr=True)
         e.ask('protocol_version', timeout)
         return e
-    except (OSError, EngineFailure) as x:
+    except (OSError, GtpError) as x:
         print(f'error: cannot start {name} ({" ".join(argv)}): {x}', file=sys.stderr)
         return None
 
@@ -215,9 +96,9 @@ def to_answer(ok, text):
 def query(engine, command, timeout):
     """-> (Answer, seconds).  Restarts the engine after a crash/timeout."""
     try:
-        dt, ok, text = engine.ask(command, timeout)
-        return to_answer(ok, text), dt
-    except EngineFailure as x:
+        a = engine.ask(command, timeout)
+        return to_answer(a.ok, a.text), engine.last
+    except GtpError as x:
         dt = timeout if x.kind == 'TIMEOUT' else 0.0
         engine.restart()
         return Answer(x.kind, '', x.detail), dt
@@ -436,8 +317,9 @@ def round_trip(engine, timeout, n=200):
     times = []
     for _ in range(n):
         try:
-            times.append(engine.ask('protocol_version', timeout)[0])
-        except EngineFailure:
+            engine.ask('protocol_version', timeout)
+            times.append(engine.last)
+        except GtpError:
             engine.restart()
     times.sort()
     return times[len(times) // 2] if times else float('nan')
@@ -448,7 +330,7 @@ def round_trip(engine, timeout, n=200):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--megane', default=DEFAULT_MEGANE,
+    ap.add_argument('--megane', default=MEGANE,
                     help='Megane binary (default: target/release/megane)')
     ap.add_argument('--megane-arg', action='append', default=[], metavar='ARG',
                     help='an argument for Megane (repeatable)')
@@ -482,6 +364,9 @@ def main():
         dbs = [p for p in DEFAULT_DBS[:1] if os.path.exists(p)]
     elif not dbs and not a.recorded and not a.random:
         dbs = [p for p in DEFAULT_DBS if os.path.exists(p)]
+    if not dbs and (a.bench or not (a.recorded or a.random)):
+        print(f'skipped: no eyes.db file given, none in {PATTERNS} (../shared)')
+        return 0
     live = [(os.path.basename(p), p) for p in dbs]
     for _, p in live:
         if not os.path.exists(p):

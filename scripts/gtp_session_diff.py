@@ -65,7 +65,9 @@ The last line is the summary, e.g.
     conformance: 428 identical, 62 different (62 expected: strict-args 25,
     echo 7, ...; 0 unexpected)
 (on one line).  With --diffs-only the "same" lines are not printed, and the
-answers of expected differences are shortened.
+answers of expected differences are shortened; with --unexpected-only only
+the unexpected differences and stale marks are printed before the summary
+(what `make test` shows).
 
 Exit status: 0 if every difference is expected (or GNU Go is not installed:
 prints "skipped: gnugo not found"), 1 if there is an unexpected difference,
@@ -76,20 +78,14 @@ looking for GNU Go).
 import argparse
 import codecs
 import os
-import queue
 import re
-import subprocess
 import sys
-import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo, stop_engine  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REPO_ROOT, Engine, engine_argv, find_gnugo  # noqa: E402
 
-REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DEFAULT_SESSION = os.path.join(REPO_ROOT, "tests", "data", "gnugo_session.gtp")
-DEFAULT_MEGANE = os.path.join(REPO_ROOT, "target", "release", "megane")
-GNUGO_ARGS = ["--mode", "gtp", "--quiet"]
 
 SYNC_ID = 987654321
 SYNC_COMMAND = b"%d protocol_version\n" % SYNC_ID
@@ -134,88 +130,27 @@ _CLASS_PREFIX = re.compile(r"^([A-Za-z0-9_-]+):\s")
 SHORT_ANSWER = 100
 
 
-class Engine:
-    """One GTP engine subprocess with non-blocking reading of its output."""
+def ask(engine, line, timeout):
+    """Send one raw line to `engine` (a gtp_client.Engine), then the sync
+    command; return (answer_bytes, status).
 
-    def __init__(self, label, argv, cwd):
-        self.label = label
-        self.argv = argv
-        self.cwd = cwd
-        self.proc = None
-        self.start()
-
-    def start(self):
-        self.proc = subprocess.Popen(
-            self.argv, cwd=self.cwd, stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
-        self.chunks = queue.Queue()
-        self.buf = b""
-        self.stderr = []
-        self.eof = False
-        threading.Thread(target=self._pump_stdout, args=(self.proc, self.chunks),
-                         daemon=True).start()
-        threading.Thread(target=self._pump_stderr, args=(self.proc, self.stderr),
-                         daemon=True).start()
-
-    @staticmethod
-    def _pump_stdout(proc, chunks):
-        while True:
-            data = os.read(proc.stdout.fileno(), 65536)
-            chunks.put(data)
-            if not data:
-                return
-
-    @staticmethod
-    def _pump_stderr(proc, sink):
-        while True:
-            data = os.read(proc.stderr.fileno(), 65536)
-            if not data:
-                return
-            sink.append(data)
-
-    def stop(self):
-        stop_engine(self.proc)
-        self.proc = None
-
-    def ask(self, line, timeout):
-        """Send one raw line; return (answer_bytes, status).
-
-        status is None for a normal answer, otherwise a marker string such as
-        "<exited rc=0>" or "<timeout>"; the engine then needs a restart.
-        """
-        try:
-            self.proc.stdin.write(line + b"\n" + SYNC_COMMAND)
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            pass  # it has exited; collect whatever it printed below
-        deadline = time.monotonic() + timeout
-        while SYNC_ANSWER not in self.buf and not self.eof:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                answer, self.buf = self.buf, b""
-                return answer, "<timeout>"
-            try:
-                data = self.chunks.get(timeout=remaining)
-            except queue.Empty:
-                continue
-            if data:
-                self.buf += data
-            else:
-                self.eof = True
-        if SYNC_ANSWER in self.buf:
-            answer, _, self.buf = self.buf.partition(SYNC_ANSWER)
-            return answer, None
-        answer, self.buf = self.buf, b""
-        try:
-            rc = self.proc.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            rc = "?"
-        return answer, "<exited rc=%s>" % rc
-
-    def take_stderr(self):
-        data = b"".join(self.stderr)
-        del self.stderr[:]
-        return data
+    status is None for a normal answer, otherwise a marker string such as
+    "<exited rc=0>" or "<timeout>"; the engine then needs a restart.
+    """
+    engine.write(line + b"\n" + SYNC_COMMAND)  # if it has exited, collect what it printed
+    deadline = time.monotonic() + timeout
+    while SYNC_ANSWER not in engine.buf:
+        status = engine.read_more(deadline)
+        if status == "timeout":
+            answer, engine.buf = engine.buf, b""
+            return answer, "<timeout>"
+        if status == "eof":
+            break
+    if SYNC_ANSWER in engine.buf:
+        answer, _, engine.buf = engine.buf.partition(SYNC_ANSWER)
+        return answer, None
+    answer, engine.buf = engine.buf, b""
+    return answer, "<exited rc=%s>" % engine.exit_status()
 
 
 def parse_session(path):
@@ -291,13 +226,16 @@ def main():
     ap = argparse.ArgumentParser(description="Compare Megane's GTP answers with GNU Go 3.8's.")
     ap.add_argument("session", nargs="?", default=DEFAULT_SESSION,
                     help="session file (default: tests/data/gnugo_session.gtp)")
-    ap.add_argument("--megane", default=DEFAULT_MEGANE,
+    ap.add_argument("--megane", default=MEGANE,
                     help="Megane binary (default: target/release/megane)")
     ap.add_argument("--megane-arg", action="append", default=[], metavar="ARG",
                     help="extra argument for Megane (repeatable)")
     ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)")
     ap.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for one answer")
     ap.add_argument("--diffs-only", action="store_true", help="do not print the 'same' lines")
+    ap.add_argument("--unexpected-only", action="store_true",
+                    help="print only the unexpected differences (and stale marks) "
+                         "before the summary")
     ap.add_argument("--stderr", action="store_true", help="also print what the engines wrote to stderr")
     opts = ap.parse_args()
 
@@ -314,12 +252,10 @@ def main():
         print("skipped: gnugo not found")
         return 0
 
-    megane_argv = [megane] + opts.megane_arg
     # Self-test convenience: pointing --megane at a GNU Go binary runs it in GTP mode.
-    if os.path.basename(megane).startswith("gnugo") and not opts.megane_arg:
-        megane_argv += GNUGO_ARGS
-    engines = [Engine("megane", megane_argv, REPO_ROOT),
-               Engine("gnugo", [gnugo] + GNUGO_ARGS, REPO_ROOT)]
+    engines = [Engine(engine_argv(megane, opts.megane_arg), cwd=REPO_ROOT, name="megane",
+                      keep_stderr=True),
+               Engine([gnugo] + GNUGO_ARGS, cwd=REPO_ROOT, name="gnugo", keep_stderr=True)]
 
     identical = different = expected = stale = 0
     by_class = {}  # class -> count of expected differences, in order of appearance
@@ -328,10 +264,9 @@ def main():
         for number, raw, reason, restart in parse_session(opts.session):
             if restart:
                 for e in engines:
-                    e.stop()
-                    e.start()
+                    e.restart()
                 continue
-            results = [e.ask(raw, opts.timeout) for e in engines]
+            results = [ask(e, raw, opts.timeout) for e in engines]
             (m_ans, m_st), (g_ans, g_st) = results
             tag = "%4d %r" % (number, raw)
             if (m_ans, m_st) == (g_ans, g_st):
@@ -339,7 +274,7 @@ def main():
                 if reason is not None:
                     stale += 1
                     print("SAME (marked expect-diff: %s) %s" % (reason, tag))
-                elif not opts.diffs_only:
+                elif not (opts.diffs_only or opts.unexpected_only):
                     print("same  %s" % tag)
             else:
                 different += 1
@@ -355,23 +290,23 @@ def main():
                 else:
                     label = "DIFF"
                 shown = limit if why else None
-                print("%s %s  megane=%s  gnugo=%s"
-                      % (label, tag, show(m_ans, m_st, shown), show(g_ans, g_st, shown)))
+                if not (why and opts.unexpected_only):
+                    print("%s %s  megane=%s  gnugo=%s"
+                          % (label, tag, show(m_ans, m_st, shown), show(g_ans, g_st, shown)))
             if opts.stderr:
                 for e in engines:
                     err = e.take_stderr()
                     if err:
-                        print("        %s stderr: %r" % (e.label, err))
+                        print("        %s stderr: %r" % (e.name, err))
             else:
                 for e in engines:
                     e.take_stderr()
             if m_st or g_st:
                 for e in engines:
-                    e.stop()
-                    e.start()
+                    e.restart()
     finally:
         for e in engines:
-            e.stop()
+            e.close()
 
     classes = ", ".join("%s %d" % item for item in by_class.items())
     summary = "conformance: %d identical, %d different (%d expected%s; %d unexpected)" % (

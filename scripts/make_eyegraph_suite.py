@@ -46,19 +46,13 @@ import argparse
 import collections
 import os
 import re
-import select
-import subprocess
 import sys
-import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, '..'))
-sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import random_eyegraphs  # noqa: E402
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REPO_ROOT as ROOT, Engine, GtpError, find_gnugo  # noqa: E402
 
 DEFAULT_OUTPUT = os.path.join(ROOT, 'regress', 'analyze_eyegraph.tst')
-DEFAULT_MEGANE = os.path.join(ROOT, 'target', 'release', 'megane')
 
 # ------------------------------------------------------------------ cases
 #
@@ -589,84 +583,26 @@ HEADER = """\
 
 # ---------------------------------------------------------------- engines
 
-class EngineError(Exception):
-    pass
-
-
-class Engine:
-    """One GTP engine on pipes; restarted after a crash or a timeout."""
-
-    def __init__(self, argv, timeout):
-        self.argv, self.timeout = argv, timeout
-        self.start()
-
-    def start(self):
-        self.proc = subprocess.Popen(self.argv, cwd=ROOT, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, bufsize=0)
-        self.buf = b''
-
-    def kill(self):
-        if self.proc.poll() is None:
-            self.proc.kill()
-        self.proc.wait()
-        self.proc.stdin.close()
-        self.proc.stdout.close()
-
-    def ask(self, command):
-        """The answer to one command: (ok, text), or None if the engine died
-        or timed out (it is then restarted)."""
-        try:
-            self.proc.stdin.write(command.encode() + b'\n')
-        except OSError:
-            self.kill()
-            self.start()
-            return None
-        deadline = time.monotonic() + self.timeout
-        while True:
-            self.buf = self.buf.lstrip(b'\r\n')
-            end = self.buf.find(b'\n\n')
-            if end >= 0:
-                raw, self.buf = self.buf[:end], self.buf[end + 2:]
-                text = raw.decode(errors='replace').replace('\r', '')
-                if text[:1] in '=?':
-                    return text[0] == '=', re.sub(r'^[=?]\d*\s?', '', text, count=1)
-                continue
-            left = deadline - time.monotonic()
-            ready = left > 0 and select.select([self.proc.stdout], [], [], left)[0]
-            chunk = os.read(self.proc.stdout.fileno(), 65536) if ready else b''
-            if not chunk:
-                self.kill()
-                self.start()
-                return None
-            self.buf += chunk
-
-    def close(self):
-        try:
-            self.proc.stdin.write(b'quit\n')
-            self.proc.wait(timeout=5)
-        except (OSError, subprocess.TimeoutExpired):
-            pass
-        self.kill()
-
-
 class Oracle:
-    """Both engines' values, asked once per command."""
+    """Both engines' values, asked once per command; an engine that dies or
+    times out answers CRASH and is restarted."""
 
-    def __init__(self, megane, gnugo):
+    def __init__(self, megane, gnugo, timeout):
         self.engines = {'megane': megane, 'gnugo': gnugo}
+        self.timeout = timeout
         self.cache = {}
 
     def value(self, who, command):
         key = (who, command)
         if key not in self.cache:
-            answer = self.engines[who].ask(command)
-            if answer is None:
+            try:
+                answer = self.engines[who].ask(command, self.timeout)
+            except GtpError:
+                self.engines[who].restart()
                 self.cache[key] = 'CRASH'
-            elif not answer[0]:
-                self.cache[key] = 'ERROR ' + answer[1]
             else:
-                self.cache[key] = answer[1].split('\n')[0].strip()
+                self.cache[key] = (answer.text.split('\n')[0].strip() if answer.ok
+                                   else 'ERROR ' + answer.text)
         return self.cache[key]
 
     def both(self, graph):
@@ -818,7 +754,7 @@ def generate(oracle):
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--megane', default=DEFAULT_MEGANE)
+    ap.add_argument('--megane', default=MEGANE)
     ap.add_argument('--gnugo', default=None)
     ap.add_argument('--output', default=DEFAULT_OUTPUT)
     ap.add_argument('--timeout', type=float, default=120)
@@ -831,14 +767,16 @@ def main():
     if not os.access(a.megane, os.X_OK):
         print(f'{a.megane}: no Megane binary (cargo build --release)', file=sys.stderr)
         return 2
-    megane = Engine([a.megane], a.timeout)
-    gnu = Engine([gnugo, '--mode', 'gtp', '--quiet'], a.timeout)
+    megane = Engine([a.megane], cwd=ROOT, name='megane')
+    gnu = Engine([gnugo] + GNUGO_ARGS, cwd=ROOT, name='gnugo')
     try:
-        for e, name in ((megane, 'megane'), (gnu, 'gnugo')):
-            if e.ask('protocol_version') is None:
-                print(f'{name} does not answer', file=sys.stderr)
+        for e in (megane, gnu):
+            try:
+                e.ask('protocol_version', a.timeout)
+            except GtpError:
+                print(f'{e.name} does not answer', file=sys.stderr)
                 return 2
-        text, problems, counts, coverage, kinds = generate(Oracle(megane, gnu))
+        text, problems, counts, coverage, kinds = generate(Oracle(megane, gnu, a.timeout))
     finally:
         megane.close()
         gnu.close()

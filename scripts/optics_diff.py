@@ -13,8 +13,9 @@ Positions:
 * the GNU Go self-play games of scripts/selfplay_games.py (generated into
   target/selfplay first if missing -- a couple of minutes once, then
   reused), sampled at middle and late moves: >= 200 positions.
---no-suites / --no-selfplay (= --only-suites, the quick run) drop a source;
---limit N keeps the first N positions (suite positions come first).
+--no-suites / --no-selfplay (= --only-suites, the quick run) drop a source
+(with --no-suites ../shared is not needed); --limit N keeps the first N
+positions (suite positions come first).
 
 In each position both engines (one GTP process each per job, --jobs
 default 2, the positions split between the jobs) load the position and
@@ -60,22 +61,16 @@ Exit status 0, or with --strict 1 when a required figure is below its bar;
 import argparse
 import collections
 import os
-import queue
 import re
-import subprocess
 import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo, stop_engine  # noqa: E402
+from gtp_client import (GNUGO_ARGS, MEGANE, REGRESSION, Engine, GtpError,  # noqa: E402
+                        find_gnugo)
 import selfplay_games  # noqa: E402
-
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_MEGANE = os.path.join(REPO_ROOT, 'target', 'release', 'megane')
-REGRESSION = os.path.join(os.path.dirname(REPO_ROOT), 'shared', 'reference',
-                          'gnugo', 'regression')
 SUITE = 'optics.tst'
 COLUMNS = 'ABCDEFGHJKLMNOPQRST'
 EYE_FIELDS = ('origin', 'color', 'esize', 'msize', 'value', 'marginal',
@@ -93,83 +88,16 @@ class EngineError(Exception):
     pass
 
 
-class Engine:
-    """One GTP process answering batches of commands.  A reader thread
-    collects its output lines; a batch is written by a writer thread, so
-    big batches cannot deadlock on full pipes."""
-
-    def __init__(self, name, argv, cwd):
-        self.name, self.argv, self.cwd = name, argv, cwd
-        self.proc = None
-        self.seconds = 0.0
-        self._start()
-
-    def _start(self):
-        self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True,
-                                     cwd=self.cwd, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, args=(self.proc, self.lines),
-                         daemon=True).start()
-
-    @staticmethod
-    def _read(proc, lines):
-        for line in proc.stdout:
-            lines.put(line.rstrip('\r\n'))
-        lines.put(None)
-
-    @staticmethod
-    def _write(proc, text):
-        try:
-            proc.stdin.write(text)
-            proc.stdin.flush()
-        except (OSError, ValueError):
-            pass
-
-    def run(self, commands, timeout):
-        """The answers ('= ...' or '? ...', possibly multi-line) to
-        `commands`; raises EngineError (and restarts the engine) when it
-        dies or takes longer than `timeout` seconds."""
-        if not commands:
-            return []
-        t0 = time.time()
-        threading.Thread(target=self._write,
-                         args=(self.proc, '\n'.join(commands) + '\n'),
-                         daemon=True).start()
-        answers, cur = [], []
-        deadline = t0 + timeout
-        try:
-            while len(answers) < len(commands):
-                left = deadline - time.time()
-                if left <= 0:
-                    raise EngineError(f'{self.name} timed out')
-                try:
-                    line = self.lines.get(timeout=left)
-                except queue.Empty:
-                    raise EngineError(f'{self.name} timed out') from None
-                if line is None:
-                    raise EngineError(f'{self.name} died')
-                if line.strip() == '':
-                    if cur:
-                        answers.append('\n'.join(cur))
-                        cur = []
-                    continue
-                cur.append(line)
-        except EngineError:
-            self.restart()
-            raise
-        finally:
-            self.seconds += time.time() - t0
-        return answers
-
-    def restart(self):
-        self.proc.kill()
-        self.proc.wait()
-        self._start()
-
-    def close(self):
-        stop_engine(self.proc)
+def run(engine, commands, timeout):
+    """The answers ('= ...' or '? ...', possibly multi-line) to `commands`;
+    raises EngineError (and restarts the engine) when it dies or takes
+    longer than `timeout` seconds for the batch."""
+    try:
+        return [a.raw for a in engine.ask_many(commands, timeout)]
+    except GtpError as e:
+        engine.restart()
+        what = 'timed out' if e.kind == 'TIMEOUT' else 'died'
+        raise EngineError(f'{engine.name} {what}') from None
 
 
 # ---------------------------------------------------------------- parsing
@@ -334,7 +262,7 @@ def analyse(engines, pos, timeout):
     out = {}
     for name, eng in engines.items():
         try:
-            a = eng.run([pos, 'query_boardsize', 'list_stones black',
+            a = run(eng, [pos, 'query_boardsize', 'list_stones black',
                          'list_stones white'], timeout)
         except EngineError as e:
             return 'skip', str(e), None
@@ -352,7 +280,7 @@ def analyse(engines, pos, timeout):
     answers = {}
     for name, eng in engines.items():
         try:
-            a = eng.run(cmds, timeout)
+            a = run(eng, cmds, timeout)
         except EngineError as e:
             return 'skip', str(e), None
         eyes = {}
@@ -372,7 +300,7 @@ def analyse(engines, pos, timeout):
     result = {}
     for name, eng in engines.items():
         try:
-            a = eng.run([f'eval_eye {v}' for v in origins], timeout)
+            a = run(eng, [f'eval_eye {v}' for v in origins], timeout)
         except EngineError as e:
             return 'skip', str(e), None
         result[name] = answers[name] + (dict(zip(origins, a)),)
@@ -463,7 +391,8 @@ def chunks(items, n):
 def run_job(argvs, positions, timeout, progress):
     """Analyses `positions` with one process per engine; the results and
     each engine's seconds per board size."""
-    engines = {name: Engine(name, argv, REGRESSION)
+    cwd = REGRESSION if os.path.isdir(REGRESSION) else None
+    engines = {name: Engine(argv, cwd=cwd, name=name)
                for name, argv in argvs.items()}
     results = []
     seconds = collections.defaultdict(float)
@@ -489,7 +418,7 @@ def main():
         description=__doc__.split('\n\n', 1)[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog='See the module docstring (top of this file) for details.')
-    ap.add_argument('--megane', default=DEFAULT_MEGANE,
+    ap.add_argument('--megane', default=MEGANE,
                     help='Megane binary (default: target/release/megane)')
     ap.add_argument('--gnugo', help='GNU Go binary (default: found on PATH)')
     ap.add_argument('--jobs', type=int, default=2,
@@ -525,8 +454,9 @@ def main():
     if gnugo is None:
         print('skipped: gnugo not found')
         return 0
-    if not os.path.isdir(REGRESSION):
-        print(f'skipped: GNU Go regression folder not found: {REGRESSION}')
+    if not args.no_suites and not os.path.isdir(REGRESSION):
+        print(f'skipped: GNU Go regression folder not found: {REGRESSION} '
+              '(--no-suites runs without it)')
         return 0
 
     t_start = time.time()
@@ -552,7 +482,7 @@ def main():
           f'{max(0, len(positions) - n_suite)} from self-play; '
           f'jobs={args.jobs}', flush=True)
 
-    argvs = {'gnugo': [gnugo, '--mode', 'gtp', '--quiet'],
+    argvs = {'gnugo': [gnugo] + GNUGO_ARGS,
              'megane': [os.path.abspath(args.megane)]}
     done = [0]
     lock = threading.Lock()

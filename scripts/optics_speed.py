@@ -22,13 +22,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, find_gnugo, split_answers  # noqa: E402
 import selfplay_games  # noqa: E402
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-REGRESSION = os.path.join(HERE, '..', '..', 'shared', 'reference', 'gnugo',
-                          'regression')
-DEFAULT_MEGANE = os.path.join(HERE, '..', 'target', 'release', 'megane')
 
 
 def middle_game(gnugo):
@@ -69,15 +64,15 @@ def stream(positions, repeat):
 def run(argv, data):
     start = time.perf_counter()
     out = subprocess.run(argv, input=data, cwd=REGRESSION, capture_output=True,
-                         timeout=1800).stdout.decode(errors='replace')
+                         timeout=1800).stdout
     elapsed = time.perf_counter() - start
-    errors = sum(1 for a in out.split('\n\n') if a.strip().startswith('?'))
+    errors = sum(1 for a in split_answers(out) if not a.ok)
     return elapsed, errors
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('--megane', default=DEFAULT_MEGANE)
+    ap.add_argument('--megane', default=MEGANE)
     ap.add_argument('--gnugo', default=None)
     ap.add_argument('--runs', type=int, default=3)
     ap.add_argument('--suites', action='store_true',
@@ -87,8 +82,11 @@ def main():
     if not gnugo:
         print('skipped: gnugo not found')
         return 0
+    if not os.path.isdir(REGRESSION):
+        print(f'skipped: {REGRESSION} not found (../shared)')
+        return 0
     positions = middle_game(gnugo) + (suite_positions() if args.suites else [])
-    engines = {'gnugo': [gnugo, '--mode', 'gtp', '--quiet'],
+    engines = {'gnugo': [gnugo] + GNUGO_ARGS,
                'megane': [args.megane]}
     times = {(e, r): [] for e in engines for r in (1, 2)}
     for _ in range(args.runs):

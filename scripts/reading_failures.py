@@ -60,20 +60,15 @@ the last loadsgf is replayed to it.
 import argparse
 import collections
 import os
-import queue
 import re
-import subprocess
 import sys
-import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo, stop_engine  # noqa: E402
+import gtp_client  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, GtpError, find_gnugo  # noqa: E402
 
-REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-DEFAULT_MEGANE = os.path.join(REPO_ROOT, "target", "release", "megane")
-DEFAULT_TST = "/work/shared/reference/gnugo/regression/reading.tst"
-GNUGO_ARGS = ["--mode", "gtp", "--quiet"]
+DEFAULT_TST = os.path.join(REGRESSION, "reading.tst")
 
 CLASSES = [
     "ko-code",
@@ -90,97 +85,40 @@ VERTEX_RE = re.compile(r"\b([A-HJ-Z](?:[1-9]|1\d|2[0-5]))\b")
 TEST_RE = re.compile(r"^\s*(\d+)\s+(.*?)\s*$")
 
 
-class EngineError(Exception):
-    """The engine timed out or died; it has been restarted."""
-
-
-class Engine:
-    """A persistent GTP subprocess; answers are read with a timeout."""
+class Engine(gtp_client.Engine):
+    """A persistent GTP engine that remembers the suite's setup since the
+    last loadsgf, to replay it after a restart."""
 
     def __init__(self, label, argv, cwd, timeout):
+        super().__init__(argv, cwd=cwd, name=label)
         self.label = label
-        self.argv = argv
-        self.cwd = cwd
         self.timeout = timeout
-        self.proc = None
-        self.lines = None
         self.setup = []      # setup commands since the last loadsgf
-        self.restarts = 0
-        self._start()
 
-    def _start(self):
-        self.proc = subprocess.Popen(
-            self.argv, cwd=self.cwd, stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            universal_newlines=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._pump, args=(self.proc, self.lines),
-                         daemon=True).start()
-
-    @staticmethod
-    def _pump(proc, sink):
-        for line in proc.stdout:
-            sink.put(line)
-        sink.put(None)
-
-    def stop(self):
-        stop_engine(self.proc)
-        self.proc = None
-
-    def _restart(self):
+    def restart(self):
         """Kill, start afresh and replay the setup since the last loadsgf
         (without the probes, which were in flight)."""
-        if self.proc is not None:
-            self.proc.kill()
-            self.proc.wait()
-            self.proc = None
-        self.restarts += 1
-        self._start()
+        super().restart()
         for cmd in list(self.setup):
             try:
                 self._raw(cmd)
-            except EngineError:
+            except GtpError:
                 break
 
     def _raw(self, cmd):
         """Send one command; return (ok, answer) with answer the reply's
-        first line without `=`/`?` and id.  Raises EngineError on timeout or
-        exit (the engine is left broken)."""
-        try:
-            self.proc.stdin.write(cmd + "\n")
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            pass
-        deadline = time.monotonic() + self.timeout
-        body = []
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise EngineError("%s: timeout after %ss on %r" % (self.label, self.timeout, cmd))
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                continue
-            if line is None:
-                raise EngineError("%s: exited on %r" % (self.label, cmd))
-            line = line.rstrip("\r\n")
-            if not body and not line.strip():
-                continue  # stray blank line before an answer
-            if body and not line.strip():
-                break
-            body.append(line)
-        m = re.match(r"^([=?])\d*\s?(.*)$", body[0])
-        if not m:
-            return False, body[0].strip()
-        return m.group(1) == "=", m.group(2).strip()
+        first line without `=`/`?` and id.  Raises GtpError on timeout or
+        exit (the engine is left stopped)."""
+        a = super().ask(cmd, self.timeout)
+        return a.ok, a.text.split("\n", 1)[0].strip()
 
     def ask(self, cmd):
         """Like _raw, but on timeout/exit restart (replaying setup) and
         re-raise so the caller records the failure."""
         try:
             return self._raw(cmd)
-        except EngineError:
-            self._restart()
+        except GtpError:
+            self.restart()
             raise
 
     def setup_cmd(self, cmd):
@@ -192,7 +130,7 @@ class Engine:
         self.setup.append(cmd)
         try:
             return self.ask(cmd)
-        except EngineError as e:
+        except GtpError as e:
             return False, str(e)
 
 
@@ -204,7 +142,7 @@ def probe(engine, cmd, log):
     """Ask a probe command; log `label:cmd = answer`; return (ok, answer)."""
     try:
         ok, ans = engine.ask(cmd)
-    except EngineError as e:
+    except GtpError as e:
         ok, ans = False, "<%s>" % e
     short = "mg" if engine.label == "megane" else "gg"
     log.append("%s:%s=%s" % (short, cmd, ans if ok else "?" + ans))
@@ -274,7 +212,7 @@ def pop_all(pushed, engines):
         while pushed[eng.label] > 0:
             try:
                 eng.ask("popgo")
-            except EngineError:
+            except GtpError:
                 pushed[eng.label] = 0  # restarted: the probe stack is gone
                 break
             pushed[eng.label] -= 1
@@ -374,8 +312,8 @@ def main():
         description="Replay reading.tst in Megane and GNU Go and classify "
                     "Megane's failures using GNU Go as an oracle.")
     ap.add_argument("--tst", default=DEFAULT_TST, help="suite file (default: %(default)s)")
-    ap.add_argument("--megane", default=DEFAULT_MEGANE, help="Megane binary (default: %(default)s)")
-    ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: found by gnugo_path)")
+    ap.add_argument("--megane", default=MEGANE, help="Megane binary (default: %(default)s)")
+    ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)")
     ap.add_argument("--only", default=None, help="comma-separated test numbers to examine")
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds allowed for one engine answer (default: %(default)s)")
@@ -441,7 +379,7 @@ def main():
             for eng in (megane, gnugo):
                 try:
                     answers.extend(eng.ask(command))
-                except EngineError as e:
+                except GtpError as e:
                     answers.extend((False, "<%s>" % e))
             pending = (number, command) + tuple(answers)
             continue
@@ -449,8 +387,8 @@ def main():
         megane.setup_cmd(s)
         gnugo.setup_cmd(s)
 
-    megane.stop()
-    gnugo.stop()
+    megane.close()
+    gnugo.close()
     elapsed = time.monotonic() - start
 
     print()

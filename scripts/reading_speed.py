@@ -20,12 +20,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, find_gnugo, split_answers  # noqa: E402
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_TST = os.path.join(HERE, '..', '..', 'shared', 'reference', 'gnugo',
-                           'regression', 'reading.tst')
-DEFAULT_MEGANE = os.path.join(HERE, '..', 'target', 'release', 'megane')
+DEFAULT_TST = os.path.join(REGRESSION, 'reading.tst')
 
 
 def stream(tst):
@@ -56,29 +53,32 @@ def run(cmd, data, cwd):
     start = time.perf_counter()
     cpu = cpu_of_children()
     out = subprocess.run(cmd, input=data, cwd=cwd, capture_output=True,
-                         timeout=600).stdout.decode(errors='replace')
+                         timeout=600).stdout
     elapsed = time.perf_counter() - start
     cpu = cpu_of_children() - cpu
-    answers = [a for a in out.split('\n\n') if a.strip()]
-    nodes = answers[-2].lstrip('= ').strip() if len(answers) >= 2 else '?'
+    answers = split_answers(out)
+    nodes = answers[-2].text.strip() if len(answers) >= 2 else '?'
     return elapsed, cpu, nodes
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--tst', default=DEFAULT_TST)
-    ap.add_argument('--megane', default=DEFAULT_MEGANE)
+    ap.add_argument('--megane', default=MEGANE)
     ap.add_argument('--runs', type=int, default=7)
     args = ap.parse_args()
     gnugo = find_gnugo()
     if gnugo is None:
         print('reading speed: GNU Go not found, skipped')
         return 0
+    if not os.path.isfile(args.tst):
+        print(f'reading speed: {args.tst} not found (../shared), skipped')
+        return 0
     tst = os.path.abspath(args.tst)
     cwd = os.path.dirname(tst)
     data = stream(tst)
     engines = {'megane': [os.path.abspath(args.megane)],
-               'gnugo': [gnugo, '--mode', 'gtp']}
+               'gnugo': [gnugo] + GNUGO_ARGS}
     times = {name: [] for name in engines}
     cpus = {name: [] for name in engines}
     nodes = {}

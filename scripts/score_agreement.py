@@ -15,24 +15,19 @@ Exit status 0, also when GNU Go is missing ("skipped: gnugo not found").
 
 import argparse
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, find_gnugo, run_script  # noqa: E402
 import selfplay_games  # noqa: E402
 
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-
-def answers(command, path):
+def answers(argv, path):
     """final_score and the dead list of one engine on the finished game."""
-    script = f'loadsgf {path}\nfinal_score\nfinal_status_list dead\n'
-    out = subprocess.run(command, input=script, capture_output=True,
-                         text=True, timeout=120).stdout
-    replies = [r.strip() for r in out.split('\n\n') if r.strip()]
-    score = replies[1][2:] if len(replies) > 1 else '?'
-    dead = replies[2][2:].replace('\n', ' | ') if len(replies) > 2 else '?'
+    replies = [a.text.strip() for a in run_script(
+        argv, [f'loadsgf {path}', 'final_score', 'final_status_list dead'], timeout=120)]
+    score = replies[1] if len(replies) > 1 else '?'
+    dead = replies[2].replace('\n', ' | ') if len(replies) > 2 else '?'
     return score, dead
 
 
@@ -45,7 +40,7 @@ def finished(path):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('--megane', default=os.path.join(REPO_ROOT, 'target', 'release', 'megane'))
+    ap.add_argument('--megane', default=MEGANE)
     ap.add_argument('--gnugo', default=None)
     args = ap.parse_args()
     gnugo = find_gnugo(args.gnugo)
@@ -61,7 +56,7 @@ def main():
         if not finished(path):
             continue
         done += 1
-        g = answers([gnugo, '--mode', 'gtp'], path)
+        g = answers([gnugo] + GNUGO_ARGS, path)
         m = answers([args.megane], path)
         if g[0] == m[0]:
             agree += 1

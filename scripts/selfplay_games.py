@@ -45,15 +45,13 @@ that is >= 200 distinct positions.
 import argparse
 import collections
 import os
-import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo, stop_engine  # noqa: E402
+from gtp_client import Engine, GtpError, REPO_ROOT, find_gnugo  # noqa: E402
 
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIR = os.path.join(REPO_ROOT, 'target', 'selfplay')
 DEFAULT_COUNTS = {9: 10, 13: 6, 19: 4}
 DEFAULT_LEVEL = 1
@@ -100,53 +98,20 @@ def sgf_point(vertex, size):
     return chr(ord('a') + col) + chr(ord('a') + row)
 
 
-class Gtp:
-    """A GTP process driven one command at a time."""
-
-    def __init__(self, argv, cwd=None):
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True,
-                                     cwd=cwd)
-
-    def send(self, command):
-        """The answer to `command` without its leading '= '; raises
-        RuntimeError on a '?' answer or a dead engine."""
-        self.proc.stdin.write(command + '\n')
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError(f'engine died on: {command}')
-            line = line.rstrip('\n')
-            if line == '' and lines:
-                break
-            if line != '' or lines:
-                lines.append(line)
-        answer = '\n'.join(lines)
-        if answer.startswith('?'):
-            raise RuntimeError(f'{command}: {answer}')
-        return answer[1:].strip()
-
-    def close(self):
-        stop_engine(self.proc)
-
-
 def play_game(gnugo, path, size, seed, level):
     """Plays one game and writes its SGF record to `path`; the move count."""
-    eng = Gtp([gnugo, '--mode', 'gtp', '--quiet', '--level', str(level),
-               '--seed', str(seed)])
+    eng = Engine([gnugo, '--mode', 'gtp', '--quiet', '--level', str(level),
+                  '--seed', str(seed)])
     moves = []
     try:
-        eng.send(f'boardsize {size}')
-        eng.send('clear_board')
-        eng.send('komi 6.5')
+        eng.command(f'boardsize {size}')
+        eng.command('clear_board')
+        eng.command('komi 6.5')
         passes = 0
         result = ''
         while len(moves) < 2 * size * size:
             color = 'B' if len(moves) % 2 == 0 else 'W'
-            move = eng.send(
+            move = eng.command(
                 'genmove ' + ('black' if color == 'B' else 'white'))
             if move.lower() == 'resign':
                 result = ('W' if color == 'B' else 'B') + '+R'
@@ -189,7 +154,7 @@ def ensure_games(gnugo, folder=DEFAULT_DIR, counts=None, seed=DEFAULT_SEED,
         t0 = time.time()
         try:
             n = play_game(gnugo, path, spec[0], sd, spec[3])
-        except (RuntimeError, OSError) as e:
+        except (GtpError, OSError) as e:
             return spec, f'failed {os.path.basename(path)} (seed {sd}): {e}'
         return spec, (f'generated {os.path.basename(path)} (seed {sd}): '
                       f'{n} moves in {time.time() - t0:.1f} s')

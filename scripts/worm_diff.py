@@ -47,12 +47,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gnugo_path import find_gnugo  # noqa: E402
+from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, find_gnugo, run_script  # noqa: E402
 
-REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_MEGANE = os.path.join(REPO_ROOT, 'target', 'release', 'megane')
-REGRESSION = os.path.join(os.path.dirname(REPO_ROOT), 'shared', 'reference',
-                          'gnugo', 'regression')
 SUITES = ('reading.tst', 'optics.tst')
 REQUIRED = ('attack_code', 'defense_code', 'inessential', 'liberties')
 FIELDS = ('color', 'size', 'effective_size', 'origin', 'liberties',
@@ -94,18 +90,16 @@ def run_engine(argv, positions, timeout):
     """Answers of one GTP process to `loadsgf` + `worm_data` per position:
     a list of (loadsgf answer, worm_data answer), or None for a position
     the engine failed on."""
-    script = ''.join(f'{p}\nworm_data\n' for p in positions) + 'quit\n'
+    commands = [c for p in positions for c in (p, 'worm_data')]
     try:
-        proc = subprocess.run(argv, input=script, capture_output=True,
-                              text=True, cwd=REGRESSION, timeout=timeout)
+        answers = run_script(argv, commands, cwd=REGRESSION, timeout=timeout)
     except subprocess.TimeoutExpired:
         return [None] * len(positions)
-    answers = [a for a in proc.stdout.split('\n\n') if a.strip()]
     out = []
     for i in range(len(positions)):
         pair = answers[2 * i:2 * i + 2]
-        ok = len(pair) == 2 and all(a.startswith('=') for a in pair)
-        out.append(tuple(pair) if ok else None)
+        ok = len(pair) == 2 and all(a.ok for a in pair)
+        out.append(tuple(a.text for a in pair) if ok else None)
     return out
 
 
@@ -241,7 +235,7 @@ def main():
         description=__doc__.split('\n\n', 1)[0],
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog='See the module docstring (top of this file) for details.')
-    ap.add_argument('--megane', default=DEFAULT_MEGANE,
+    ap.add_argument('--megane', default=MEGANE,
                     help='Megane binary (default: target/release/megane)')
     ap.add_argument('--gnugo', help='GNU Go binary (default: found on PATH)')
     ap.add_argument('--games', action='append', default=[], metavar='DIR',
@@ -278,7 +272,7 @@ def main():
         positions += game_positions(folder)
     parts = chunks(positions, args.jobs)
     with ThreadPoolExecutor(max_workers=2 * len(parts)) as pool:
-        g_jobs = [pool.submit(run_engine, [gnugo, '--mode', 'gtp', '--quiet'],
+        g_jobs = [pool.submit(run_engine, [gnugo] + GNUGO_ARGS,
                               p, args.timeout) for p in parts]
         m_jobs = [pool.submit(run_engine, [os.path.abspath(args.megane)], p,
                               args.timeout) for p in parts]
