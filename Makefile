@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 TARGET := $(or $(CARGO_TARGET_DIR),target)
 BIN := $(TARGET)/release/megane
 
-.PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check
+.PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check soak
 
 all: build
 
@@ -33,6 +33,13 @@ GNUGO_REGRESSION ?= ../shared/reference/gnugo/regression
 ## their summary).  A build step counts only when it fails.
 test:
 	@CARGO="$(CARGO)" MAKE="$(MAKE)" python3 scripts/test_all.py
+
+## The command-sequence fuzzer's long run (tests/gtp_sequences.rs): random
+## mixes of valid and invalid commands for SOAK_SECONDS (default 600),
+## then a line with the commands run. `make test` runs a bounded slice.
+SOAK_SECONDS ?= 600
+soak:
+	MEGANE_SOAK_SECONDS=$(SOAK_SECONDS) $(CARGO) test --release --test gtp_sequences -- --nocapture --exact soak
 
 ## Sabaki's GTP library for tests/sabaki_client.rs, installed from the
 ## lockfile where npm is available (without it that test skips itself);
