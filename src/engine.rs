@@ -13,7 +13,7 @@ pub use crate::analysis::{Rules, Status};
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
 pub use crate::player::clock::{TimeControl, TimeLeft, DEFAULT_TIME_PER_MOVE};
-pub use crate::player::genmove::{Decision, Request, DEFAULT_PLAYOUTS, DEFAULT_RESIGN_BELOW};
+pub use crate::player::genmove::{Decision, Request, DEFAULT_RESIGN_BELOW};
 pub use crate::player::search::{Ended, Flow, Limits, MoveStats, Search, SearchConfig};
 pub use crate::reading::{Answer, Code};
 pub use crate::worms::Worms;
@@ -221,11 +221,6 @@ impl Engine {
     pub fn analysis_search(&mut self, color: Color) -> Search {
         self.player
             .analysis_search(&mut self.game, &mut self.analysis, color)
-    }
-
-    /// How long an analysis search may go for `color`.
-    pub fn analysis_limits(&self, color: Color) -> Limits {
-        self.player.analysis_limits(&self.game, color)
     }
 
     /// New time settings: the clocks start again.

@@ -43,8 +43,6 @@ pub enum Mode {
 
 /// Win rate below which the player resigns by default.
 pub const DEFAULT_RESIGN_BELOW: f64 = 0.06;
-/// The analysis commands' playouts when `--playouts` is not given.
-pub const DEFAULT_PLAYOUTS: u64 = 10_000;
 
 /// How the player searches (from the command line).
 #[derive(Clone, Copy, Debug)]
@@ -280,17 +278,6 @@ impl Player {
         let hints = hints(game, analysis, color, &[]);
         let seed = self.rng.next_u64();
         Search::with(game, color, Rng::new(seed), self.options.search, hints)
-    }
-
-    /// How long an analysis search may go: `--playouts` or the default
-    /// playouts, within the move's time budget.
-    pub fn analysis_limits(&self, game: &Game, color: Color) -> Limits {
-        Limits {
-            playouts: self.options.playouts.unwrap_or(DEFAULT_PLAYOUTS),
-            time: Some(Duration::from_secs_f64(
-                self.clock.budget(game.board(), color).min(1e6),
-            )),
-        }
     }
 }
 

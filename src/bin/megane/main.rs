@@ -21,7 +21,7 @@ options:
                   settings (default 2; time_settings and time_left rule
                   otherwise)
   --playouts N    playouts a move instead (deterministic for a seed with
-                  one thread; the analysis commands' default is 10000)
+                  one thread; every move command uses it)
   --threads N     search threads (default 1)
   --max-memory MB memory for the search trees (default 1024)
   --never-resign  play every game out (default: resign when the best
