@@ -854,14 +854,7 @@ fn topological_eye(engine: &mut Engine, args: &Args) -> Reply {
     }
     no_trial_moves(engine, "topological eye")?;
     let h = engine.topological_eye(c, v);
-    let class = match h.value {
-        e if e <= 2.0 => "proper",
-        e if e < 3.0 => "proper-half",
-        e if e == 3.0 => "half",
-        e if e < 4.0 => "half-false",
-        _ => "false",
-    };
-    let mut out = format!("{:.2} {class}", h.value);
+    let mut out = format!("{:.2} {}", h.value, h.class());
     for (word, list) in [("attack", &h.attacks), ("defense", &h.defenses)] {
         if !list.is_empty() {
             out.push_str(&format!(" {word}"));

@@ -43,6 +43,26 @@ pub struct HalfEye {
     pub defenses: Vec<Vertex>,
 }
 
+impl HalfEye {
+    /// What the value makes the point on eyes.texi's scale ("Eye Topology
+    /// with Ko"): `proper` up to 2, `half` at 3, `false` from 4, and
+    /// `proper-half` or `half-false` between, where a ko decides.
+    pub fn class(&self) -> &'static str {
+        let e = self.value;
+        if e <= 2.0 {
+            "proper"
+        } else if e < 3.0 {
+            "proper-half"
+        } else if e <= 3.0 {
+            "half"
+        } else if e < 4.0 {
+            "half-false"
+        } else {
+            "false"
+        }
+    }
+}
+
 impl Default for HalfEye {
     fn default() -> HalfEye {
         HalfEye {
