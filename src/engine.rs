@@ -48,11 +48,6 @@ pub struct Engine {
 /// Board size of a fresh engine, as in GNU Go.
 const DEFAULT_SIZE: usize = 19;
 
-/// A search's progress callback that never stops it.
-pub fn no_watch(_: &Search) -> Flow {
-    Flow::Continue
-}
-
 impl Engine {
     pub fn new(seed: u64) -> Engine {
         Engine {
@@ -145,7 +140,7 @@ impl Engine {
     /// unfinished board, the count the ownership estimate supports.
     pub fn final_score(&mut self) -> String {
         let komi = self.game.komi();
-        format_score(self.assess().margin() - komi)
+        format_score(self.assess().lead(Color::Black, komi))
     }
 
     // --- The game ---------------------------------------------------------
@@ -336,6 +331,11 @@ pub fn cpu_time() -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A search's progress callback that never stops it.
+    fn no_watch(_: &Search) -> Flow {
+        Flow::Continue
+    }
 
     #[test]
     fn a_new_board_size_forgets_the_last_search() {

@@ -200,6 +200,14 @@ impl Assessment {
         self.margin
     }
 
+    /// `color`'s lead with `komi` given to white.
+    pub fn lead(&self, color: Color, komi: f64) -> f64 {
+        match color {
+            Color::Black => self.margin - komi,
+            Color::White => komi - self.margin,
+        }
+    }
+
     /// Is the game over as far as the count goes: every empty point owned
     /// by one colour, a seki's liberty, or a neutral point between living
     /// stones of both colours?

@@ -172,10 +172,7 @@ impl Player {
         let komi = game.komi();
         let a = judge(analysis, game, rules);
         let settled = a.settled();
-        let margin = match color {
-            Color::Black => a.margin() - komi,
-            Color::White => komi - a.margin(),
-        };
+        let margin = a.lead(color, komi);
         let dead = a.dead_stones(color.opponent());
         let takes = cleanup_moves(game, color, &dead);
         // The opponent's dead stones come off in cleanup; after the
@@ -225,7 +222,7 @@ impl Player {
                 }),
         };
         let started = Instant::now();
-        search.run(limits, |s| progress(s));
+        search.run(limits, progress);
         let secs = started.elapsed().as_secs_f64();
         let best = search.stats().into_iter().next();
         log::info!(
