@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Classify Megane's failures on GNU Go's reading.tst, with GNU Go as oracle.
 
+With --owl the same for owl.tst (or ld_owl.tst via --tst): owl_attack and
+owl_defend tests, probed with owl_does_attack/owl_does_defend and the owl_
+questions.
+
 Usage:
     scripts/reading_failures.py [--tst PATH] [--megane PATH] [--gnugo PATH]
                                 [--only N,N,...] [--timeout SECONDS]
@@ -244,7 +248,7 @@ def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
         if m_code > 0 and m_move:
             # Megane gives a move the suite does not accept: does it work
             # by GNU Go's own reading?
-            what = "does_attack" if cmd_name == "attack" else "does_defend"
+            what = PREFIX + ("does_attack" if cmd_name == "attack" else "does_defend")
             ok, ans = probe(gnugo, "%s %s %s" % (what, m_move, string), log)
             code = split_answer(ans)[0] if ok else None
             if code is None:
@@ -260,13 +264,13 @@ def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
             return "other", log + ["expected no move"]
         mv = moves[0]
         if cmd_name == "attack":
-            mover, replier, megane_q, gnugo_q = attacker, defender, "defend", "attack"
+            mover, replier, megane_q, gnugo_q = attacker, defender, PREFIX + "defend", PREFIX + "attack"
             hit, held = "megane-misses-attack", "gnugo-refuted-by-megane"
-            probe(megane, "does_attack %s %s" % (mv, string), log)
+            probe(megane, "%sdoes_attack %s %s" % (PREFIX, mv, string), log)
         else:
-            mover, replier, megane_q, gnugo_q = defender, attacker, "attack", "defend"
+            mover, replier, megane_q, gnugo_q = defender, attacker, PREFIX + "attack", PREFIX + "defend"
             hit, held = "megane-misses-defense", "gnugo-refuted-by-megane"
-            probe(megane, "does_defend %s %s" % (mv, string), log)
+            probe(megane, "%sdoes_defend %s %s" % (PREFIX, mv, string), log)
 
         if not push(megane, mover, mv, pushed, log):
             return "other", log + ["megane rejects %s" % mv]
@@ -307,6 +311,10 @@ def parse_only(text):
     return {t.strip() for t in text.split(",") if t.strip()}
 
 
+# "owl_" with --owl: the life-and-death commands stand in for the tactical ones.
+PREFIX = ""
+
+
 def main():
     ap = argparse.ArgumentParser(
         description="Replay reading.tst in Megane and GNU Go and classify "
@@ -314,10 +322,15 @@ def main():
     ap.add_argument("--tst", default=DEFAULT_TST, help="suite file (default: %(default)s)")
     ap.add_argument("--megane", default=MEGANE, help="Megane binary (default: %(default)s)")
     ap.add_argument("--gnugo", default=None, help="GNU Go binary (default: gnugo on PATH or /usr/games/gnugo)")
+    ap.add_argument("--owl", action="store_true",
+                    help="classify owl_attack/owl_defend tests (owl.tst, ld_owl.tst) with the owl_ "
+                         "commands in place of attack/defend/does_attack/does_defend")
     ap.add_argument("--only", default=None, help="comma-separated test numbers to examine")
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds allowed for one engine answer (default: %(default)s)")
     args = ap.parse_args()
+    global PREFIX
+    PREFIX = "owl_" if args.owl else ""
 
     if not os.path.isfile(args.tst):
         ap.error("no suite file %s" % args.tst)
@@ -355,6 +368,8 @@ def main():
                 continue
             parts = command.split()
             name = parts[0].lower()
+            if PREFIX and name.startswith(PREFIX):
+                name = name[len(PREFIX):]
             if name in ("attack", "defend") and len(parts) >= 2:
                 cls, log = classify(name, parts[1].upper(), exp, m_ok, m_ans,
                                     g_ok, g_ans, megane, gnugo)

@@ -10,6 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 pub use crate::analysis::{Rules, Status};
+pub use crate::dragons::DragonStatus;
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
 pub use crate::player::clock::{TimeControl, TimeLeft, DEFAULT_TIME_PER_MOVE};
@@ -64,6 +65,23 @@ impl Engine {
         self.analysis.worms(self.game.board())
     }
 
+    /// The dragon origin of the stone at `v` (None for an empty point).
+    pub fn dragon_origin(&mut self, v: Vertex) -> Option<Vertex> {
+        self.analysis.dragons(self.game.board()).origin(v)
+    }
+
+    /// Every dragon's stones (scan order), or only the dragon at `v`.
+    pub fn dragon_stones(&mut self, v: Option<Vertex>) -> Vec<Vec<Vertex>> {
+        let dragons = self.analysis.dragons(self.game.board());
+        match v {
+            None => dragons.all().to_vec(),
+            Some(v) => dragons
+                .stones(v)
+                .map(|d| vec![d.to_vec()])
+                .unwrap_or_default(),
+        }
+    }
+
     /// The eye data of `v` for `color`'s eye spaces.
     pub fn eye_data(&mut self, color: Color, v: Vertex) -> EyeData {
         self.analysis.eye_data(self.game.board(), color, v)
@@ -105,6 +123,44 @@ impl Engine {
 
     pub fn ladder_attack(&mut self, s: Vertex) -> Answer {
         self.analysis.ladder_attack(self.game.board(), s)
+    }
+
+    /// The status of the dragon at `v`, or of every dragon (origin and
+    /// status, dragons in scan order) with None.
+    pub fn dragon_status(&mut self, v: Option<Vertex>) -> Vec<(Vertex, DragonStatus)> {
+        let board = self.game.board();
+        let origins: Vec<Vertex> = match v {
+            Some(v) => vec![v],
+            None => self
+                .analysis
+                .dragons(board)
+                .all()
+                .iter()
+                .map(|d| d[0])
+                .collect(),
+        };
+        origins
+            .into_iter()
+            .map(|o| (o, self.analysis.dragon_status(board, o)))
+            .collect()
+    }
+
+    /// Can the dragon at `v` be killed (the life-and-death reader)?
+    pub fn owl_attack(&mut self, v: Vertex) -> Answer {
+        self.analysis.owl_attack(self.game.board(), v)
+    }
+
+    /// Can the dragon at `v` be saved?
+    pub fn owl_defend(&mut self, v: Vertex) -> Answer {
+        self.analysis.owl_defend(self.game.board(), v)
+    }
+
+    pub fn owl_does_attack(&mut self, m: Vertex, v: Vertex) -> Code {
+        self.analysis.owl_does_attack(self.game.board(), m, v)
+    }
+
+    pub fn owl_does_defend(&mut self, m: Vertex, v: Vertex) -> Code {
+        self.analysis.owl_does_defend(self.game.board(), m, v)
     }
 
     pub fn does_attack(&mut self, m: Vertex, s: Vertex) -> Code {

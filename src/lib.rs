@@ -6,6 +6,7 @@
 
 pub mod analysis;
 pub mod board;
+pub mod dragons;
 pub mod engine;
 pub mod eyes;
 pub mod game;

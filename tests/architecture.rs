@@ -12,11 +12,12 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first. `regress` (the `.tst` runner) stands apart
 /// and uses none of them.
 const LAYERS: &[&str] = &[
-    "board", "game", "reading", "worms", "eyes", "optics", "analysis", "player", "engine", "gtp",
+    "board", "game", "reading", "worms", "eyes", "optics", "dragons", "analysis", "player",
+    "engine", "gtp",
 ];
 
 /// What the GTP edge may not reach past the engine.
-const NOT_FROM_GTP: &[&str] = &["player", "reading", "optics", "analysis"];
+const NOT_FROM_GTP: &[&str] = &["player", "reading", "optics", "dragons", "analysis"];
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")

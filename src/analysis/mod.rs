@@ -17,11 +17,14 @@
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
+use crate::dragons::owl::Owl;
+use crate::dragons::{DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
 use crate::reading::{Answer, Code, Reader};
 use crate::worms::{self, Worms};
 pub use status::{Assessment, Rules, Status};
+use std::collections::HashMap;
 
 /// What names a position for the analysis.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,6 +47,9 @@ impl Key {
 struct Facts {
     worms: Option<Worms>,
     optics: Option<Optics>,
+    dragons: Option<Dragons>,
+    /// The reader's status of each dragon asked about, by origin.
+    statuses: HashMap<Vertex, DragonStatus>,
     assessment: Option<(Rules, Assessment)>,
 }
 
@@ -54,6 +60,8 @@ pub struct Analysis {
     pub reader: Reader,
     /// Eye values from the database, or read and remembered this session.
     pub eyes: Oracle,
+    /// The life-and-death reader, with its table.
+    pub owl: Owl,
     key: Option<Key>,
     facts: Facts,
 }
@@ -69,6 +77,7 @@ impl Analysis {
         Analysis {
             reader: Reader::default(),
             eyes: Oracle::new(),
+            owl: Owl::default(),
             key: None,
             facts: Facts::default(),
         }
@@ -99,6 +108,22 @@ impl Analysis {
         let worms = worms.as_ref().expect("computed above");
         optics
             .get_or_insert_with(|| Optics::compute(board, worms, &mut self.reader, &mut self.eyes))
+    }
+
+    /// The dragons of `board` (worms and optics first).
+    pub fn dragons(&mut self, board: &Board) -> &Dragons {
+        self.optics(board);
+        let Facts {
+            worms,
+            optics,
+            dragons,
+            ..
+        } = &mut self.facts;
+        let (worms, optics) = (
+            worms.as_ref().expect("computed"),
+            optics.as_ref().expect("computed"),
+        );
+        dragons.get_or_insert_with(|| Dragons::compute(board, worms, optics, &mut self.reader))
     }
 
     /// The eye data of `v` for `color`'s eye spaces.
@@ -163,6 +188,55 @@ impl Analysis {
             *assessment = Some((rules, judge(board, worms, rules)));
         }
         &assessment.as_ref().expect("just computed").1
+    }
+
+    // --- Life and death of the dragon at a stone ---
+
+    /// The stones of the dragon at `v` (empty for an empty point).
+    fn dragon_of(&mut self, board: &Board, v: Vertex) -> Vec<Vertex> {
+        self.dragons(board)
+            .stones(v)
+            .map(<[Vertex]>::to_vec)
+            .unwrap_or_default()
+    }
+
+    /// The status of the dragon at the stone `v`: the reader's attack,
+    /// then (when it kills) its defence. Kept for the position.
+    pub fn dragon_status(&mut self, board: &Board, v: Vertex) -> DragonStatus {
+        let Some(origin) = self.dragons(board).origin(v) else {
+            return DragonStatus::Alive;
+        };
+        if let Some(&s) = self.facts.statuses.get(&origin) {
+            return s;
+        }
+        let dragon = self.dragon_of(board, v);
+        let attack = self.owl.attack(board, &mut self.eyes, origin, &dragon);
+        let owl = &mut self.owl;
+        let eyes = &mut self.eyes;
+        let status =
+            DragonStatus::from_answers(attack, || owl.defend(board, eyes, origin, &dragon));
+        self.facts.statuses.insert(origin, status);
+        status
+    }
+
+    pub fn owl_attack(&mut self, board: &Board, v: Vertex) -> Answer {
+        let dragon = self.dragon_of(board, v);
+        self.owl.attack(board, &mut self.eyes, v, &dragon)
+    }
+
+    pub fn owl_defend(&mut self, board: &Board, v: Vertex) -> Answer {
+        let dragon = self.dragon_of(board, v);
+        self.owl.defend(board, &mut self.eyes, v, &dragon)
+    }
+
+    pub fn owl_does_attack(&mut self, board: &Board, m: Vertex, v: Vertex) -> Code {
+        let dragon = self.dragon_of(board, v);
+        self.owl.does_attack(board, &mut self.eyes, m, v, &dragon)
+    }
+
+    pub fn owl_does_defend(&mut self, board: &Board, m: Vertex, v: Vertex) -> Code {
+        let dragon = self.dragon_of(board, v);
+        self.owl.does_defend(board, &mut self.eyes, m, v, &dragon)
     }
 
     // --- Tactical reading on the position (a private copy is tried on) ---

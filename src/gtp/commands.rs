@@ -17,8 +17,8 @@ use super::stream::{
 };
 use crate::board::{move_to_gtp, Color, Vertex};
 use crate::engine::{
-    cpu_time, urgency, Answer, Code, Decision, Engine, Flow, Kind, LoadError, Request, Search,
-    Status, TimeControl, TimeLeft, Worms,
+    cpu_time, urgency, Answer, Code, Decision, DragonStatus, Engine, Flow, Kind, LoadError,
+    Request, Search, Status, TimeControl, TimeLeft, Worms,
 };
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
@@ -96,6 +96,13 @@ table! {
     "version" => version,
     "worm_cutstone" => worm_cutstone,
     "worm_data" => worm_data,
+    "dragon_stones" => dragon_stones,
+    "dragon_status" => dragon_status,
+    "owl_attack" => owl_attack,
+    "owl_defend" => owl_defend,
+    "owl_does_attack" => owl_does_attack,
+    "owl_does_defend" => owl_does_defend,
+    "same_dragon" => same_dragon,
     "worm_stones" => worm_stones,
     "eye_data" => eye_data,
     "half_eye_data" => half_eye_data,
@@ -499,6 +506,52 @@ fn does_defend(engine: &mut Engine, args: &Args) -> Reply {
     Ok(engine.does_defend(m, s).gtp().to_string())
 }
 
+/// `dragon_status [V]`: `alive`, `dead`, or `critical ATTACK DEFENSE`
+/// for the dragon at V; without V every dragon, `A4: alive` a line.
+fn dragon_status(engine: &mut Engine, args: &Args) -> Reply {
+    let only = match args.get(0) {
+        None => None,
+        Some(_) => Some(arg_stone(engine, args)?),
+    };
+    no_trial_moves(engine, "dragon data")?;
+    let format = |s: DragonStatus| match s {
+        DragonStatus::Critical(a, d) => format!("critical {} {}", move_to_gtp(a), move_to_gtp(d)),
+        s => s.name().to_string(),
+    };
+    let list = engine.dragon_status(only);
+    Ok(match only {
+        Some(_) => list.first().map(|&(_, s)| format(s)).unwrap_or_default(),
+        None => list
+            .iter()
+            .map(|&(o, s)| format!("{o}: {}", format(s)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    })
+}
+
+/// `owl_attack V`: can the dragon at V be killed? `CODE MOVE` or `0`
+/// (`1 PASS` when it is dead already).
+fn owl_attack(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    Ok(code_and_move(engine.owl_attack(v)))
+}
+
+/// `owl_defend V`: can it be saved? (`1 PASS` when it lives already.)
+fn owl_defend(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_stone(engine, args)?;
+    Ok(code_and_move(engine.owl_defend(v)))
+}
+
+fn owl_does_attack(engine: &mut Engine, args: &Args) -> Reply {
+    let (m, s) = arg_move_and_stone(engine, args)?;
+    Ok(engine.owl_does_attack(m, s).gtp().to_string())
+}
+
+fn owl_does_defend(engine: &mut Engine, args: &Args) -> Reply {
+    let (m, s) = arg_move_and_stone(engine, args)?;
+    Ok(engine.owl_does_defend(m, s).gtp().to_string())
+}
+
 fn trymove(engine: &mut Engine, args: &Args) -> Reply {
     trial(engine, args, false)
 }
@@ -651,6 +704,39 @@ fn worm_stones(engine: &mut Engine, args: &Args) -> Reply {
         .map(|(_, stones)| stones.iter().map(|s| format!("{s} ")).collect())
         .collect();
     Ok(lines.join("\n"))
+}
+
+// --- Dragons -----------------------------------------------------------------
+
+/// `dragon_stones [VERTEX]`: the stones of the dragon at VERTEX, or of
+/// every dragon one a line, each stone followed by a space, as GNU Go
+/// prints them.
+fn dragon_stones(engine: &mut Engine, args: &Args) -> Reply {
+    let only = match args.get(0) {
+        None => None,
+        Some(_) => Some(arg_stone(engine, args)?),
+    };
+    no_trial_moves(engine, "dragon data")?;
+    let lines: Vec<String> = engine
+        .dragon_stones(only)
+        .iter()
+        .map(|d| d.iter().map(|s| format!("{s} ")).collect())
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+/// `same_dragon V1 V2`: 1 when the two stones are of one dragon.
+fn same_dragon(engine: &mut Engine, args: &Args) -> Reply {
+    let board = engine.game.board();
+    let bad = "invalid vertex";
+    let a = args.get(0).and_then(|w| vertex(board, w)).ok_or(bad)?;
+    let b = args.get(1).and_then(|w| vertex(board, w)).ok_or(bad)?;
+    if board.is_empty(a) || board.is_empty(b) {
+        return err("vertex must not be empty");
+    }
+    no_trial_moves(engine, "dragon data")?;
+    let same = engine.dragon_origin(a) == engine.dragon_origin(b);
+    Ok(if same { "1" } else { "0" }.to_string())
 }
 
 /// `worm_cutstone VERTEX`: the worm's cutstone field, after a space as

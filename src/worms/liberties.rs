@@ -14,8 +14,15 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 
 impl Worms {
     /// Fills in `liberties2..4` of every worm.
-    pub(super) fn set_higher_liberties(&mut self, board: &Board) {
-        for w in &mut self.worms {
+    pub(super) fn set_higher_liberties_where(
+        &mut self,
+        board: &Board,
+        which: &dyn Fn(usize) -> bool,
+    ) {
+        for (i, w) in self.worms.iter_mut().enumerate() {
+            if !which(i) {
+                continue;
+            }
             let [_, l2, l3, l4] = liberty_orders(board, w);
             w.liberties2 = l2;
             w.liberties3 = l3;

@@ -207,6 +207,43 @@ impl Worms {
         w
     }
 
+    /// The worm facts a life-and-death search needs at each of its
+    /// nodes: as [`Worms::compute`], but a worm is read tactically only
+    /// when it has at most `reach(s)` liberties for one of its stones `s`
+    /// (0 far from the fight); the rest count as safe, and only worms with
+    /// a nonzero reach get their shape facts. Far strings do not change
+    /// the eyes of the group under study, and reading them at every node
+    /// was most of its cost. Effective sizes (a whole-board measure no
+    /// local question uses) are left out.
+    pub fn compute_local(
+        board: &Board,
+        reader: &mut Reader,
+        reach: &dyn Fn(Vertex) -> usize,
+    ) -> Worms {
+        let mut w = Worms::strings(board);
+        w.set_unconditional_status(board);
+        let mut b = board.clone();
+        let reach: Vec<usize> = w
+            .worms
+            .iter()
+            .map(|worm| worm.stones.iter().map(|&s| reach(s)).max().unwrap_or(0))
+            .collect();
+        let close: Vec<bool> = reach.iter().map(|&r| r > 0).collect();
+        for (worm, &reach) in w.worms.iter_mut().zip(&reach) {
+            if worm.liberties > reach {
+                continue;
+            }
+            worm.attack = reader.attack(&mut b, worm.origin);
+            if worm.attack.0 != Code::Fail {
+                worm.defense = reader.find_defense(&mut b, worm.origin);
+            }
+        }
+        w.set_shapes_where(board, &|i| close[i]);
+        w.set_lunches(board);
+        w.set_inessential(board);
+        w
+    }
+
     /// One worm per string, numbered in scan order of their origins, with
     /// the facts the board already knows (stones, liberties).
     fn strings(board: &Board) -> Worms {

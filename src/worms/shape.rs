@@ -9,11 +9,22 @@ use crate::reading::Code;
 impl Worms {
     /// Genus, higher-order liberties and cutting stones of every worm.
     pub(super) fn set_shapes(&mut self, board: &Board) {
+        self.set_shapes_where(board, &|_| true);
+    }
+
+    /// The same for the worms `which` picks (by index); the others keep
+    /// no genus and count one liberty of order 2, so nothing makes them
+    /// inessential.
+    pub(super) fn set_shapes_where(&mut self, board: &Board, which: &dyn Fn(usize) -> bool) {
         for i in 0..self.worms.len() {
+            if !which(i) {
+                self.worms[i].liberties2 = 1;
+                continue;
+            }
             self.worms[i].genus = self.genus(board, i);
             self.worms[i].cutstone = self.cutstone(board, i);
         }
-        self.set_higher_liberties(board);
+        self.set_higher_liberties_where(board, which);
     }
 
     /// Connected pieces of the board without worm `i`, minus one. Every

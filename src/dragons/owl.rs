@@ -1,0 +1,909 @@
+//! The life-and-death reader: can a dragon be killed, can it be saved.
+//!
+//! A depth-first search over local moves, as the tactical reader searches
+//! over a string's liberties, but whose leaves are judged by the eye
+//! analysis instead of by liberties (eyes.texi: "the dragon is alive if any
+//! of the local games ends up with a score of 2 or more"). Every node:
+//!
+//! 1. The **goal** is the dragon's strings still on the board, the
+//!    defender's stones played in the line, and the strings of its colour
+//!    that share one of its eye spaces.
+//! 2. The **judgement** ([`judge`]) computes the worms (read tactically
+//!    only near the goal) and the optics of the node, then sums the values
+//!    of the goal's eye spaces as the chapter's local games: with the
+//!    attacker moving first in every space (each `b`) the dragon still has
+//!    two eyes: alive; with the defender first everywhere (each `c`) it
+//!    has fewer than two, no enemy string next to it can be captured and
+//!    it has no way out to open board: dead. A dragon with a way out (a
+//!    wide area of empty points reachable from its liberties away from
+//!    enemy stones) counts as alive: it runs.
+//! 3. Otherwise the side to move tries its **candidates**: the vital
+//!    points the eye analysis gives for the goal's spaces, tactical
+//!    attacks and defences of the goal's worms and of the enemy strings
+//!    around it (captures make eyes; saving a cutting stone denies one),
+//!    the points of the eye spaces and their margins, and the goal's
+//!    liberties, best first, fewer deeper in the tree.
+//!
+//! Ko: a side may take a ko whose recapture is banned (as if a threat had
+//! been played and answered) once per line; a win that needs it is a win
+//! "with ko" for that side (GNU Go's codes 2 and 3, as the tactical
+//! reader gives them).
+//!
+//! Bounds: each question has a node budget, a depth limit and a time limit
+//! ([`OwlLimits::DEFAULT`]); where a line is cut off, the node's eye count
+//! with the side to move playing first decides (the "estimate"). Results
+//! are remembered by position, target, question and remaining depth, in a
+//! table that is cleared when it grows past [`TABLE_LIMIT`] entries.
+
+use crate::board::{Board, Color, Vertex, BOARD_LEN};
+use crate::eyes::lookup::Oracle;
+use crate::optics::{EyeEval, Optics};
+use crate::reading::{Answer, Code, Limits, Reader};
+use crate::worms::Worms;
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+/// How far one life-and-death question may go.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OwlLimits {
+    /// Nodes (judged positions) per question.
+    pub nodes: u64,
+    /// Moves in one line.
+    pub depth: usize,
+    /// Candidates tried at the root and at the first reply; deeper nodes
+    /// try fewer (see [`Owl::width`]).
+    pub width: usize,
+    /// Wall time per question.
+    pub time: Duration,
+}
+
+impl OwlLimits {
+    /// The defaults: 400 nodes, 12 moves deep, 7 candidates near the root,
+    /// 1.5 s.
+    pub const DEFAULT: OwlLimits = OwlLimits {
+        nodes: 1000,
+        depth: 12,
+        width: 7,
+        time: Duration::from_millis(2000),
+    };
+}
+
+/// Entries the table keeps before it is cleared.
+pub const TABLE_LIMIT: usize = 200_000;
+
+/// The two questions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Question {
+    /// The attacker is to move.
+    Attack,
+    /// The defender is to move.
+    Defend,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+struct Key {
+    hash: u64,
+    target: Vertex,
+    question: Question,
+    ko_taken: [bool; 2],
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Entry {
+    answer: Answer,
+    /// Moves of depth left when it was read (a shallower reading cannot
+    /// stand in for a deeper one, unless it was exact).
+    left: usize,
+    exact: bool,
+}
+
+/// What the eye analysis says of a goal at one node.
+#[derive(Clone, Debug)]
+pub struct Judgement {
+    pub verdict: Verdict,
+    /// Eyes with the attacker first in every space, with the defender
+    /// first in one space (its best), and with the defender first in
+    /// every space.
+    pub eyes_min: u8,
+    pub eyes_defender_first: u8,
+    pub eyes_attacker_first: u8,
+    pub eyes_max: u8,
+    /// Empty points reachable from the goal's liberties away from enemy
+    /// stones.
+    pub room: usize,
+    /// Candidate moves for each side, best first.
+    attacks: Vec<Vertex>,
+    defenses: Vec<Vertex>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Alive,
+    Dead,
+    Open,
+}
+
+/// A room this large around a dragon is a way out: it cannot be
+/// surrounded before it makes eyes there or joins a friend.
+const ESCAPE_ROOM: usize = 16;
+
+/// Above this depth a defender's node judged dead is searched anyway.
+const TRUST_DEAD_DEPTH: usize = 4;
+
+/// The reader: its table and limits outlive single questions.
+pub struct Owl {
+    pub limits: OwlLimits,
+    table: HashMap<Key, Entry>,
+    /// A tactical reader of its own, with smaller limits: it is asked at
+    /// every node, about short-of-liberty strings only.
+    tactics: Reader,
+    /// Nodes of the last question.
+    pub nodes: u64,
+    started: Instant,
+    stopped: bool,
+    /// The defender's stones: the dragon's, then those played in the
+    /// current line.
+    placed: Vec<Vertex>,
+    ko_taken: [bool; 2],
+}
+
+impl Default for Owl {
+    fn default() -> Owl {
+        Owl::new(OwlLimits::DEFAULT)
+    }
+}
+
+/// The tactical limits the owl's own reader uses: GNU Go's owl also reads
+/// tactics shallower inside its search.
+const TACTICS: Limits = Limits {
+    max_depth: 30,
+    three_lib_depth: 3,
+    four_lib_depth: 1,
+    edge_four_lib_depth: 2,
+    crawl_depth: 8,
+    branch_depth: 4,
+    ko_depth: 4,
+    pass_depth: 4,
+    budget: 600,
+};
+
+impl Owl {
+    pub fn new(limits: OwlLimits) -> Owl {
+        Owl {
+            limits,
+            table: HashMap::new(),
+            tactics: Reader::new(TACTICS),
+            nodes: 0,
+            started: Instant::now(),
+            stopped: false,
+            placed: Vec::new(),
+            ko_taken: [false; 2],
+        }
+    }
+
+    /// Starts a question about the dragon made of `dragon`'s stones.
+    fn begin(&mut self, dragon: &[Vertex]) {
+        if self.table.len() > TABLE_LIMIT {
+            self.table.clear();
+        }
+        self.nodes = 0;
+        self.started = Instant::now();
+        self.stopped = false;
+        self.placed.clear();
+        self.placed.extend_from_slice(dragon);
+        self.ko_taken = [false; 2];
+    }
+
+    /// Can the dragon with a stone at `target` be killed, the attacker
+    /// moving first? The code for the attacker and the killing move;
+    /// `(Win, None)` when it is dead already.
+    pub fn attack(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+    ) -> Answer {
+        self.begin(dragon);
+        let mut b = board.clone();
+        let a = self.attack_node(&mut b, oracle, target, 0);
+        self.report("attack", target, a);
+        a
+    }
+
+    /// Can it be saved, its owner moving first? `(Win, None)` when it
+    /// lives without a move.
+    pub fn defend(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+    ) -> Answer {
+        self.begin(dragon);
+        let mut b = board.clone();
+        let a = self.defend_node(&mut b, oracle, target, 0);
+        self.report("defend", target, a);
+        a
+    }
+
+    /// Does the attacker's move `m` kill the dragon at `target` (the
+    /// defender answering)? The attacker's code.
+    pub fn does_attack(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        m: Vertex,
+        target: Vertex,
+        dragon: &[Vertex],
+    ) -> Code {
+        self.begin(dragon);
+        let Some(color) = board.color_at(target) else {
+            return Code::Fail;
+        };
+        let mut b = board.clone();
+        let Some(ko) = self.play(&mut b, color.opponent(), m) else {
+            return Code::Fail;
+        };
+        let code = if b.is_empty(target) {
+            Code::Win
+        } else {
+            self.defend_node(&mut b, oracle, target, 1).0.invert()
+        };
+        self.unplay(&mut b, color.opponent(), ko);
+        cap(code, ko)
+    }
+
+    /// Does the defender's move `m` save it? The defender's code.
+    pub fn does_defend(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        m: Vertex,
+        target: Vertex,
+        dragon: &[Vertex],
+    ) -> Code {
+        self.begin(dragon);
+        let Some(color) = board.color_at(target) else {
+            return Code::Fail;
+        };
+        let mut b = board.clone();
+        let Some(ko) = self.play(&mut b, color, m) else {
+            return Code::Fail;
+        };
+        self.placed.push(m);
+        let code = if b.is_empty(target) {
+            Code::Fail
+        } else {
+            self.attack_node(&mut b, oracle, target, 1).0.invert()
+        };
+        self.placed.pop();
+        self.unplay(&mut b, color, ko);
+        cap(code, ko)
+    }
+
+    /// The judgement of the dragon at `target` as the board stands.
+    pub fn judge(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+    ) -> Option<Judgement> {
+        self.begin(dragon);
+        judge(board, &mut self.tactics, oracle, target, dragon)
+    }
+
+    fn report(&self, what: &str, target: Vertex, a: Answer) {
+        log::debug!(
+            "owl {what} {target}: {:?} {:?} in {} nodes, {:.0} ms{}",
+            a.0,
+            a.1.map(|v| v.to_string()),
+            self.nodes,
+            self.started.elapsed().as_secs_f64() * 1000.0,
+            if self.stopped { " (budget spent)" } else { "" }
+        );
+    }
+
+    /// Plays `m` for `color`, taking a banned ko once per line per side.
+    /// Some(true) when the move took such a ko; None when it cannot be
+    /// played.
+    fn play(&mut self, b: &mut Board, color: Color, m: Vertex) -> Option<bool> {
+        if b.trymove(color, m) {
+            return Some(false);
+        }
+        let side = side(color);
+        if !self.ko_taken[side] && b.tryko(color, m) {
+            self.ko_taken[side] = true;
+            return Some(true);
+        }
+        None
+    }
+
+    fn unplay(&mut self, b: &mut Board, color: Color, ko: bool) {
+        b.popgo();
+        if ko {
+            self.ko_taken[side(color)] = false;
+        }
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped
+            && (self.nodes >= self.limits.nodes || self.started.elapsed() >= self.limits.time)
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Candidates tried at `depth`: the full width near the root, then
+    /// fewer.
+    fn width(&self, depth: usize) -> usize {
+        match depth {
+            0 | 1 => self.limits.width,
+            2 | 3 => self.limits.width.saturating_sub(2).max(2),
+            _ => 3,
+        }
+    }
+
+    fn key(&self, b: &Board, target: Vertex, question: Question) -> Key {
+        Key {
+            hash: b.hash_with_ko(),
+            target,
+            question,
+            ko_taken: self.ko_taken,
+        }
+    }
+
+    fn lookup(&self, key: &Key, left: usize) -> Option<Answer> {
+        self.table
+            .get(key)
+            .filter(|e| e.exact || e.left >= left)
+            .map(|e| e.answer)
+    }
+
+    /// The attacker to move: its code and move.
+    fn attack_node(
+        &mut self,
+        b: &mut Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        depth: usize,
+    ) -> Answer {
+        let Some(color) = b.color_at(target) else {
+            return (Code::Win, None);
+        };
+        let left = self.limits.depth.saturating_sub(depth);
+        let key = self.key(b, target, Question::Attack);
+        if let Some(a) = self.lookup(&key, left) {
+            return a;
+        }
+        self.nodes += 1;
+        let Some(j) = judge(b, &mut self.tactics, oracle, target, &self.placed) else {
+            return (Code::Win, None);
+        };
+        if depth <= 1 {
+            log::debug!(
+                "attack d{depth} {:?} eyes {}/{}/{}/{} room {} cands {:?}",
+                j.verdict,
+                j.eyes_min,
+                j.eyes_attacker_first,
+                j.eyes_defender_first,
+                j.eyes_max,
+                j.room,
+                j.attacks
+                    .iter()
+                    .take(self.width(depth))
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+            );
+        }
+        // A dead verdict at the root is still searched, so the answer names
+        // the move that keeps the dragon dead (and so the verdict is
+        // checked against the defender's moves one level down).
+        let verdict = match j.verdict {
+            Verdict::Dead if depth == 0 => Verdict::Open,
+            v => v,
+        };
+        let (answer, exact) = match verdict {
+            Verdict::Alive => ((Code::Fail, None), true),
+            Verdict::Dead => ((Code::Win, None), true),
+            Verdict::Open if left == 0 || self.out_of_budget() => (
+                (
+                    (j.eyes_attacker_first < 2)
+                        .then_some(Code::Win)
+                        .unwrap_or(Code::Fail),
+                    None,
+                ),
+                false,
+            ),
+            Verdict::Open => {
+                let mut best: Answer = (Code::Fail, None);
+                let mut exact = true;
+                let width = self.width(depth);
+                for &m in j.attacks.iter().take(width) {
+                    let Some(ko) = self.play(b, color.opponent(), m) else {
+                        continue;
+                    };
+                    let code = if b.is_empty(target) {
+                        Code::Win
+                    } else {
+                        self.defend_node(b, oracle, target, depth + 1).0.invert()
+                    };
+                    self.unplay(b, color.opponent(), ko);
+                    let code = cap(code, ko);
+                    if code > best.0 {
+                        best = (code, Some(m));
+                    }
+                    if best.0 == Code::Win || self.stopped {
+                        break;
+                    }
+                }
+                if self.stopped {
+                    exact = false;
+                }
+                (best, exact)
+            }
+        };
+        if !self.stopped || exact {
+            self.table.insert(
+                key,
+                Entry {
+                    answer,
+                    left,
+                    exact,
+                },
+            );
+        }
+        answer
+    }
+
+    /// The defender to move: its code and move.
+    fn defend_node(
+        &mut self,
+        b: &mut Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        depth: usize,
+    ) -> Answer {
+        let Some(color) = b.color_at(target) else {
+            return (Code::Fail, None);
+        };
+        let left = self.limits.depth.saturating_sub(depth);
+        let key = self.key(b, target, Question::Defend);
+        if let Some(a) = self.lookup(&key, left) {
+            return a;
+        }
+        self.nodes += 1;
+        let Some(j) = judge(b, &mut self.tactics, oracle, target, &self.placed) else {
+            return (Code::Fail, None);
+        };
+        if depth <= 1 {
+            log::debug!(
+                "defend d{depth} {:?} eyes {}/{}/{}/{} room {} cands {:?}",
+                j.verdict,
+                j.eyes_min,
+                j.eyes_attacker_first,
+                j.eyes_defender_first,
+                j.eyes_max,
+                j.room,
+                j.defenses
+                    .iter()
+                    .take(self.width(depth))
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+            );
+        }
+        // The eye count misses what moves outside the eye spaces can add
+        // (an extension along the edge, a hane that widens the space): near
+        // the root a dead verdict is searched all the same.
+        let verdict = match j.verdict {
+            Verdict::Dead if depth < TRUST_DEAD_DEPTH => Verdict::Open,
+            v => v,
+        };
+        let (answer, exact) = match verdict {
+            Verdict::Alive => ((Code::Win, None), true),
+            Verdict::Dead => ((Code::Fail, None), true),
+            Verdict::Open if left == 0 || self.out_of_budget() => (
+                (
+                    (j.eyes_defender_first >= 2)
+                        .then_some(Code::Win)
+                        .unwrap_or(Code::Fail),
+                    None,
+                ),
+                false,
+            ),
+            Verdict::Open => {
+                let mut best: Answer = (Code::Fail, None);
+                let width = self.width(depth);
+                for &m in j.defenses.iter().take(width) {
+                    let Some(ko) = self.play(b, color, m) else {
+                        continue;
+                    };
+                    self.placed.push(m);
+                    let code = if b.is_empty(target) {
+                        Code::Fail
+                    } else {
+                        self.attack_node(b, oracle, target, depth + 1).0.invert()
+                    };
+                    self.placed.pop();
+                    self.unplay(b, color, ko);
+                    let code = cap(code, ko);
+                    if code > best.0 {
+                        best = (code, Some(m));
+                    }
+                    if best.0 == Code::Win || self.stopped {
+                        break;
+                    }
+                }
+                (best, !self.stopped)
+            }
+        };
+        if !self.stopped || exact {
+            self.table.insert(
+                key,
+                Entry {
+                    answer,
+                    left,
+                    exact,
+                },
+            );
+        }
+        answer
+    }
+}
+
+fn side(color: Color) -> usize {
+    match color {
+        Color::Black => 0,
+        Color::White => 1,
+    }
+}
+
+/// A result reached by taking a banned ko is at best a ko the taker must
+/// win by finding the first threat.
+fn cap(code: Code, ko: bool) -> Code {
+    if ko {
+        code.min(Code::KoB)
+    } else {
+        code
+    }
+}
+
+/// Points within `reach` steps (king's moves) of a goal stone.
+fn near_mask(board: &Board, goal: &[Vertex], reach: usize) -> Vec<bool> {
+    let mut near = vec![false; BOARD_LEN];
+    for &s in goal {
+        let (c, r) = (s.col(), s.row());
+        let n = board.size();
+        for dc in c.saturating_sub(reach)..=(c + reach).min(n - 1) {
+            for dr in r.saturating_sub(reach)..=(r + reach).min(n - 1) {
+                near[Vertex::from_col_row(dc, dr).index()] = true;
+            }
+        }
+    }
+    near
+}
+
+/// The goal's strings: those of the target's colour holding the target,
+/// a stone of `placed`, or a stone next to one of those.
+fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> {
+    let Some(color) = board.color_at(target) else {
+        return Vec::new();
+    };
+    let mut in_goal = vec![false; BOARD_LEN];
+    let mut goal = Vec::new();
+    let add = |b: &Board, v: Vertex, in_goal: &mut Vec<bool>, goal: &mut Vec<Vertex>| {
+        if b.color_at(v) != Some(color) || in_goal[v.index()] {
+            return;
+        }
+        for s in b.string_stones(v) {
+            in_goal[s.index()] = true;
+            goal.push(s);
+        }
+    };
+    add(board, target, &mut in_goal, &mut goal);
+    for &p in placed {
+        add(board, p, &mut in_goal, &mut goal);
+    }
+    goal
+}
+
+/// Judges the dragon at `target` (with the defender's stones `placed`):
+/// None when the target is gone.
+fn judge(
+    board: &Board,
+    tactics: &mut Reader,
+    oracle: &mut Oracle,
+    target: Vertex,
+    placed: &[Vertex],
+) -> Option<Judgement> {
+    let color = board.color_at(target)?;
+    let enemy = color.opponent();
+    let mut goal = goal_stones(board, target, placed);
+    // Strings of the goal and those touching it are read with up to three
+    // liberties (a lunch, a goal string short of liberties); others near
+    // it with up to two.
+    let near = near_mask(board, &goal, 3);
+    let mut touching = vec![false; BOARD_LEN];
+    for &s in &goal {
+        touching[s.index()] = true;
+        for n in board.neighbors(s) {
+            touching[n.index()] = true;
+        }
+    }
+    let worms = Worms::compute_local(board, tactics, &|v| {
+        if touching[v.index()] {
+            3
+        } else if near[v.index()] {
+            2
+        } else {
+            0
+        }
+    });
+    let mut optics = Optics::compute(board, &worms, tactics, oracle);
+    let eyes = optics.eyes(color).clone();
+
+    // The goal grows over the strings sharing one of its eye spaces.
+    let mut in_goal = vec![false; BOARD_LEN];
+    for &s in &goal {
+        in_goal[s.index()] = true;
+    }
+    let mut spaces: Vec<Vertex> = Vec::new();
+    let mut i = 0;
+    while i < goal.len() {
+        let s = goal[i];
+        i += 1;
+        for n in board.neighbors(s) {
+            let e = eyes.get(n);
+            let Some(origin) = e.origin else { continue };
+            if spaces.contains(&origin) {
+                continue;
+            }
+            spaces.push(origin);
+            for p in eyes.members(board, origin) {
+                if eyes.get(p).marginal {
+                    continue;
+                }
+                for q in board.neighbors(p) {
+                    if board.color_at(q) == Some(color) && !in_goal[q.index()] {
+                        for t in board.string_stones(q) {
+                            in_goal[t.index()] = true;
+                            goal.push(t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // The local games.
+    let mut evals: Vec<(Vertex, EyeEval)> = Vec::new();
+    for &origin in &spaces {
+        if let Some(e) = optics.eval_eye(board, &worms, tactics, oracle, origin, Some(color)) {
+            evals.push((origin, e));
+        }
+    }
+    if log::log_enabled!(log::Level::Trace) {
+        for (o, e) in &evals {
+            log::trace!(
+                "space {o} size {} value {:?} src {:?} att {:?} def {:?}",
+                eyes.get(*o).esize,
+                e.value,
+                e.source,
+                e.attack,
+                e.defense
+            );
+        }
+    }
+    let (mut sum_b, mut sum_c, mut swing) = (0u8, 0u8, 0u8);
+    let (mut sum_a, mut sum_d) = (0u8, 0u8);
+    for (_, e) in &evals {
+        let v = e.value;
+        sum_a = sum_a.saturating_add(v.a);
+        sum_b = sum_b.saturating_add(v.b);
+        sum_c = sum_c.saturating_add(v.c);
+        sum_d = sum_d.saturating_add(v.d);
+        swing = swing.max(v.c.saturating_sub(v.b));
+    }
+    let _ = (sum_a, sum_d);
+    // A space counts for certain life only when it is sealed: every
+    // neighbour of its points is in the space or a stone of the goal's
+    // colour. Through any other point the attacker approaches from
+    // outside, which the space's own value does not see.
+    let sealed_b: u8 = evals
+        .iter()
+        .filter(|(o, _)| {
+            eyes.members(board, *o).iter().all(|&p| {
+                board
+                    .neighbors(p)
+                    .all(|n| board.color_at(n) == Some(color) || eyes.get(n).origin == Some(*o))
+            })
+        })
+        .map(|(_, e)| e.value.b)
+        .fold(0u8, |a, b| a.saturating_add(b));
+    let eyes_defender_first = sum_b.saturating_add(swing);
+    let eyes_attacker_first = sum_c.saturating_sub(swing).max(sum_b);
+
+    // The goal's worms and the enemy strings around it, tactically.
+    let mut goal_weak: Vec<(Vertex, Answer, Answer)> = Vec::new();
+    let mut lunches: Vec<(Vertex, Answer, Answer)> = Vec::new();
+    let mut seen = vec![false; BOARD_LEN];
+    for &s in &goal {
+        let Some(w) = worms.get(s) else { continue };
+        if !seen[w.origin.index()] {
+            seen[w.origin.index()] = true;
+            if w.attack.0 != Code::Fail {
+                goal_weak.push((w.origin, w.attack, w.defense));
+            }
+        }
+        for n in board.neighbors(s) {
+            if board.color_at(n) != Some(enemy) {
+                continue;
+            }
+            let Some(w) = worms.get(n) else { continue };
+            if seen[w.origin.index()] {
+                continue;
+            }
+            seen[w.origin.index()] = true;
+            if w.attack.0 != Code::Fail {
+                lunches.push((w.origin, w.attack, w.defense));
+            }
+        }
+    }
+
+    // Room to run, outside the goal's own eye spaces.
+    let room = room(board, &goal, enemy, &|p| {
+        eyes.get(p).origin.is_some_and(|o| spaces.contains(&o))
+    });
+
+    let verdict = if room >= ESCAPE_ROOM {
+        Verdict::Alive
+    } else if sealed_b >= 2 && goal_weak.is_empty() {
+        Verdict::Alive
+    } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
+        Verdict::Dead
+    } else {
+        Verdict::Open
+    };
+    if verdict == Verdict::Alive {
+        return Some(Judgement {
+            verdict,
+            eyes_min: sum_b,
+            eyes_defender_first,
+            eyes_attacker_first,
+            eyes_max: sum_c,
+            room,
+            attacks: Vec::new(),
+            defenses: Vec::new(),
+        });
+    }
+
+    // Candidates, scored.
+    let mut attack_score = vec![0i32; BOARD_LEN];
+    let mut defense_score = vec![0i32; BOARD_LEN];
+    for (origin, e) in &evals {
+        let urgent = e.value.b < e.value.c;
+        if let Some(m) = e.attack {
+            attack_score[m.index()] += if urgent { 120 } else { 40 };
+        }
+        if let Some(m) = e.defense {
+            defense_score[m.index()] += if urgent { 120 } else { 40 };
+        }
+        for p in eyes.members(board, *origin) {
+            if board.is_empty(p) {
+                let base = if eyes.get(p).marginal { 25 } else { 20 };
+                attack_score[p.index()] += base;
+                defense_score[p.index()] += base;
+            }
+        }
+    }
+    for &(_, attack, defense) in &goal_weak {
+        if let Some(m) = attack.1 {
+            attack_score[m.index()] += 90;
+        }
+        if let Some(m) = defense.1 {
+            defense_score[m.index()] += 90;
+        }
+    }
+    for &(_, attack, defense) in &lunches {
+        if let Some(m) = attack.1 {
+            defense_score[m.index()] += 80;
+        }
+        if let Some(m) = defense.1 {
+            attack_score[m.index()] += 70;
+        }
+    }
+    // Liberties of the goal: the fewer a string has, the more its
+    // liberties matter to both sides.
+    let mut libs = Vec::new();
+    let mut b = board.clone();
+    let mut seen = vec![false; BOARD_LEN];
+    for &s in &goal {
+        let head = b.string_head(s);
+        if seen[head.index()] {
+            continue;
+        }
+        seen[head.index()] = true;
+        libs.clear();
+        b.liberties_upto(s, 6, &mut libs);
+        let urgency = match libs.len() {
+            1 => 60,
+            2 => 35,
+            3 => 15,
+            _ => 8,
+        };
+        for &l in &libs {
+            // One step further out: where the space is widened or blocked.
+            for n in board.neighbors(l) {
+                if board.is_empty(n) && !libs.contains(&n) {
+                    attack_score[n.index()] += 4;
+                    defense_score[n.index()] += 4;
+                }
+            }
+            attack_score[l.index()] += urgency;
+            defense_score[l.index()] += urgency;
+            // A liberty leading outward is where the dragon runs and where
+            // it is blocked.
+            let open = board.neighbors(l).filter(|&n| board.is_empty(n)).count() as i32;
+            attack_score[l.index()] += 3 * open;
+            defense_score[l.index()] += 3 * open;
+        }
+    }
+    let pick = |score: &[i32], mover: Color, b: &Board| -> Vec<Vertex> {
+        let mut list: Vec<(i32, Vertex)> = b
+            .vertices()
+            .filter(|&v| score[v.index()] > 0 && b.is_empty(v))
+            .filter(|&v| b.is_legal(mover, v) || b.ko_capture(mover, v).is_some())
+            .map(|v| (score[v.index()], v))
+            .collect();
+        list.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.index().cmp(&y.1.index())));
+        list.into_iter().map(|(_, v)| v).collect()
+    };
+    let attacks = pick(&attack_score, enemy, board);
+    let defenses = pick(&defense_score, color, board);
+    Some(Judgement {
+        verdict,
+        eyes_min: sum_b,
+        eyes_defender_first,
+        eyes_attacker_first,
+        eyes_max: sum_c,
+        room,
+        attacks,
+        defenses,
+    })
+}
+
+/// Empty points reachable from the goal's liberties in up to four steps,
+/// through points with no enemy stone next to them: the room the dragon
+/// has to run or to make eyes in the open.
+fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) -> bool) -> usize {
+    let mut seen = vec![false; BOARD_LEN];
+    let mut frontier: Vec<Vertex> = Vec::new();
+    for &s in goal {
+        for n in board.neighbors(s) {
+            if board.is_empty(n) && !seen[n.index()] {
+                seen[n.index()] = true;
+                frontier.push(n);
+            }
+        }
+    }
+    let mut count = 0;
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for &p in &frontier {
+            if inside(p) || board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
+                continue;
+            }
+            count += 1;
+            for n in board.neighbors(p) {
+                if board.is_empty(n) && !seen[n.index()] {
+                    seen[n.index()] = true;
+                    next.push(n);
+                }
+            }
+        }
+        frontier = next;
+    }
+    count
+}
