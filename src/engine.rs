@@ -171,6 +171,18 @@ impl Engine {
         self.analysis.does_defend(self.game.board(), m, s)
     }
 
+    /// Can the strings at `s1` and `s2` (stones of one colour) be
+    /// connected, their owner moving first?
+    pub fn connect(&mut self, s1: Vertex, s2: Vertex) -> Answer {
+        self.analysis.connect(self.game.board(), s1, s2)
+    }
+
+    /// Can the strings at `s1` and `s2` (stones of one colour) be cut
+    /// apart, their opponent moving first?
+    pub fn disconnect(&mut self, s1: Vertex, s2: Vertex) -> Answer {
+        self.analysis.disconnect(self.game.board(), s1, s2)
+    }
+
     /// `analyze_eyegraph`: the local game of an eye graph, on a private
     /// board (the game is untouched); `progress` sees the reading and may
     /// stop it.

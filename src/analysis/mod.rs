@@ -260,6 +260,18 @@ impl Analysis {
     pub fn does_defend(&mut self, board: &Board, m: Vertex, s: Vertex) -> Code {
         self.reader.does_defend(&mut board.clone(), m, s)
     }
+
+    /// Can the strings at `s1` and `s2` be connected, their owner moving
+    /// first (see [`Reader::connect`])?
+    pub fn connect(&mut self, board: &Board, s1: Vertex, s2: Vertex) -> Answer {
+        self.reader.connect(&mut board.clone(), s1, s2)
+    }
+
+    /// Can the strings at `s1` and `s2` be cut apart, their opponent
+    /// moving first (see [`Reader::disconnect`])?
+    pub fn disconnect(&mut self, board: &Board, s1: Vertex, s2: Vertex) -> Answer {
+        self.reader.disconnect(&mut board.clone(), s1, s2)
+    }
 }
 
 #[cfg(test)]

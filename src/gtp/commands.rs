@@ -45,6 +45,8 @@ table! {
     "defend" => defend,
     "does_attack" => does_attack,
     "does_defend" => does_defend,
+    "connect" => connect,
+    "disconnect" => disconnect,
     "ladder_attack" => ladder_attack,
     "increase_depths" => increase_depths,
     "decrease_depths" => decrease_depths,
@@ -550,6 +552,27 @@ fn owl_does_attack(engine: &mut Engine, args: &Args) -> Reply {
 fn owl_does_defend(engine: &mut Engine, args: &Args) -> Reply {
     let (m, s) = arg_move_and_stone(engine, args)?;
     Ok(engine.owl_does_defend(m, s).gtp().to_string())
+/// The two strings of `connect` and `disconnect`: stones of one colour
+/// (GNU Go's error strings).
+fn arg_two_strings(engine: &Engine, args: &Args) -> Result<(Vertex, Vertex), String> {
+    let s1 = arg_vertex(engine, args, 0)?;
+    let s2 = arg_vertex(engine, args, 1)?;
+    let board = engine.game.board();
+    match (board.color_at(s1), board.color_at(s2)) {
+        (Some(c1), Some(c2)) if c1 == c2 => Ok((s1, s2)),
+        (Some(_), Some(_)) => err("vertices must have same color"),
+        _ => err("vertex must not be empty"),
+    }
+}
+
+fn connect(engine: &mut Engine, args: &Args) -> Reply {
+    let (s1, s2) = arg_two_strings(engine, args)?;
+    Ok(code_and_move(engine.connect(s1, s2)))
+}
+
+fn disconnect(engine: &mut Engine, args: &Args) -> Reply {
+    let (s1, s2) = arg_two_strings(engine, args)?;
+    Ok(code_and_move(engine.disconnect(s1, s2)))
 }
 
 fn trymove(engine: &mut Engine, args: &Args) -> Reply {

@@ -29,12 +29,15 @@
 //! komaster), target and question, for the whole session: the hash names
 //! the whole position, so an entry never goes stale.
 
+mod connect;
 mod moves;
 mod pool;
 mod superstring;
 
 use crate::board::{Board, Color, Vertex};
 use std::collections::HashMap;
+
+pub use connect::ConnectLimits;
 
 /// The outcome of a reading question for the side asking it, best last.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -291,6 +294,9 @@ pub struct Reader {
     /// out): the attacker answers the defender's last one (see
     /// [`moves::answers_race`]).
     played: Vec<moves::Last>,
+    /// The connection search (`connect`, `disconnect`): its limits and
+    /// its own table.
+    connection: connect::State,
 }
 
 impl Default for Reader {
@@ -316,6 +322,7 @@ impl Reader {
             ladder: false,
             line: Vec::new(),
             played: Vec::new(),
+            connection: connect::State::new(ConnectLimits::DEFAULT),
         }
     }
 
@@ -336,6 +343,7 @@ impl Reader {
             *d = d.saturating_add_signed(delta);
         }
         self.cache.clear();
+        self.connection.clear();
     }
 
     fn start(&mut self, b: &Board, ladder: bool) {
