@@ -552,6 +552,8 @@ fn owl_does_attack(engine: &mut Engine, args: &Args) -> Reply {
 fn owl_does_defend(engine: &mut Engine, args: &Args) -> Reply {
     let (m, s) = arg_move_and_stone(engine, args)?;
     Ok(engine.owl_does_defend(m, s).gtp().to_string())
+}
+
 /// The two strings of `connect` and `disconnect`: stones of one colour
 /// (GNU Go's error strings).
 fn arg_two_strings(engine: &Engine, args: &Args) -> Result<(Vertex, Vertex), String> {
