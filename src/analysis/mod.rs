@@ -26,6 +26,15 @@ use crate::worms::{self, Worms};
 pub use status::{Assessment, Rules, Status};
 use std::collections::HashMap;
 
+/// The reader judges doubted dragons for the end-of-game judgement only
+/// when at most this many points are still open: earlier, the playouts'
+/// view is what the player needs, and reading every weak group at every
+/// move would cost the search its time.
+const READER_OPEN_POINTS: usize = 6;
+
+/// Dragons put to the reader per judgement, at most.
+const READER_DRAGONS: usize = 12;
+
 /// What names a position for the analysis.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct Key {
@@ -171,23 +180,80 @@ impl Analysis {
         }
     }
 
-    /// The end-of-game judgement of `board` under `rules`, computed by
-    /// `judge` (the player's ownership playouts) when not yet known.
+    /// The end-of-game judgement of `board` under `rules`, from
+    /// `ownership` (each point's share of playouts black owned at the end,
+    /// the player's) when not yet known. Near the end of the game (few
+    /// open points) the dragons the playouts doubt are put to the
+    /// life-and-death reader, whose dead and alive verdicts stand over the
+    /// playouts'.
     pub fn assessment(
         &mut self,
         board: &Board,
         rules: Rules,
-        judge: impl FnOnce(&Board, &Worms, Rules) -> Assessment,
+        ownership: impl FnOnce(&Board) -> Vec<f64>,
     ) -> &Assessment {
         self.worms(board);
-        let Facts {
-            worms, assessment, ..
-        } = &mut self.facts;
-        if assessment.as_ref().is_none_or(|(r, _)| *r != rules) {
-            let worms = worms.as_ref().expect("computed above");
-            *assessment = Some((rules, judge(board, worms, rules)));
+        if self
+            .facts
+            .assessment
+            .as_ref()
+            .is_none_or(|(r, _)| *r != rules)
+        {
+            let shares = ownership(board);
+            let worms = self.facts.worms.as_ref().expect("computed above");
+            let first = Assessment::new(board, worms, rules, &shares, &|_| None);
+            let judged = if first.open_points() <= READER_OPEN_POINTS {
+                let verdicts = self.reader_verdicts(board, &first);
+                let worms = self.facts.worms.as_ref().expect("computed above");
+                let dragons = self
+                    .facts
+                    .dragons
+                    .as_ref()
+                    .expect("computed by the verdicts");
+                let verdict = |v: Vertex| {
+                    let o = dragons.origin(v)?;
+                    verdicts.iter().find(|(d, _)| *d == o).and_then(|(_, s)| *s)
+                };
+                Assessment::new(board, worms, rules, &shares, &verdict)
+            } else {
+                first
+            };
+            self.facts.assessment = Some((rules, judged));
         }
-        &assessment.as_ref().expect("just computed").1
+        &self.facts.assessment.as_ref().expect("just computed").1
+    }
+
+    /// The reader's verdict (Some(true) dead, Some(false) alive, None
+    /// critical or not asked) on each dragon `first` doubts, by origin;
+    /// at most [`READER_DRAGONS`] of them, the most doubted first.
+    fn reader_verdicts(
+        &mut self,
+        board: &Board,
+        first: &Assessment,
+    ) -> Vec<(Vertex, Option<bool>)> {
+        let mut doubted: Vec<(f64, Vertex)> = self
+            .dragons(board)
+            .all()
+            .iter()
+            .map(|d| {
+                let lost = d.iter().map(|&v| first.lost_share(v)).fold(0.0, f64::max);
+                (lost, d[0])
+            })
+            .filter(|&(lost, _)| status::doubtful(lost))
+            .collect();
+        doubted.sort_by(|a, b| b.0.total_cmp(&a.0));
+        doubted.truncate(READER_DRAGONS);
+        doubted
+            .into_iter()
+            .map(|(_, o)| {
+                let verdict = match self.dragon_status(board, o) {
+                    DragonStatus::Dead => Some(true),
+                    DragonStatus::Alive => Some(false),
+                    DragonStatus::Critical(..) => None,
+                };
+                (o, verdict)
+            })
+            .collect()
     }
 
     // --- Life and death of the dragon at a stone ---

@@ -82,6 +82,12 @@ impl Status {
 /// them.)
 const DEAD_SHARE: f64 = 0.5;
 const ALIVE_SHARE: f64 = 0.3;
+
+/// Does a string lost in this share of the playouts need a closer look
+/// (the life-and-death reader's)?
+pub fn doubtful(lost_share: f64) -> bool {
+    lost_share >= ALIVE_SHARE
+}
 /// A region bordered by one colour is its territory when that colour owns
 /// its points at the end of at least this share of the playouts, on
 /// average.
@@ -97,13 +103,22 @@ pub struct Assessment {
     /// Empty points nobody owns yet that one colour could still take:
     /// not touching living stones of both colours, not a seki's liberty.
     open: usize,
+    /// Each stone's string's share of playouts lost.
+    lost: Vec<f64>,
 }
 
 impl Assessment {
     /// Judges `board` from `black_share`, each point's share of playouts
-    /// that black owned at the end (by vertex index), and the worms'
-    /// tactical verdicts.
-    pub fn new(board: &Board, worms: &Worms, rules: Rules, black_share: &[f64]) -> Assessment {
+    /// that black owned at the end (by vertex index), the worms' tactical
+    /// verdicts and, where given, the life-and-death reader's verdict on a
+    /// stone's dragon (`dragon_dead`: Some(true) dead, Some(false) alive).
+    pub fn new(
+        board: &Board,
+        worms: &Worms,
+        rules: Rules,
+        black_share: &[f64],
+        dragon_dead: &dyn Fn(Vertex) -> Option<bool>,
+    ) -> Assessment {
         let strings = worms::strings(board);
         let lost_share = |color: Color, v: Vertex| match color {
             Color::Black => 1.0 - black_share[v.index()],
@@ -139,9 +154,12 @@ impl Assessment {
                 })
             };
             let lost_in_playouts = share[stones[0].index()];
-            let s = if invincible || lost_in_playouts < ALIVE_SHARE {
+            let reader = dragon_dead(stones[0]);
+            let s = if invincible || reader.is_none() && lost_in_playouts < ALIVE_SHARE {
                 Status::Alive
-            } else if lost || lost_in_playouts >= DEAD_SHARE && enclosed() {
+            } else if reader == Some(true) {
+                Status::Dead
+            } else if reader.is_none() && (lost || lost_in_playouts >= DEAD_SHARE && enclosed()) {
                 Status::Dead
             } else if safe && partner() {
                 Status::Seki
@@ -163,6 +181,7 @@ impl Assessment {
             strings,
             margin: 0.0,
             open: 0,
+            lost: share,
         };
         a.margin = a.count(board, rules, black_share);
         a
@@ -213,6 +232,12 @@ impl Assessment {
     /// stones of both colours?
     pub fn settled(&self) -> bool {
         self.open == 0
+    }
+
+    /// The share of playouts in which the string at `v` was lost, as
+    /// [`Assessment::new`] measured it (0 for an empty point).
+    pub fn lost_share(&self, v: Vertex) -> f64 {
+        self.lost[v.index()]
     }
 
     /// Empty points still open (see [`Assessment::settled`]).

@@ -103,7 +103,7 @@ impl Request {
 /// seeded from the position).
 pub fn judge<'a>(analysis: &'a mut Analysis, game: &Game, rules: Rules) -> &'a Assessment {
     let board = game.board();
-    analysis.assessment(board, rules, |b, w, r| score::assess(b, w, r, b.hash()))
+    analysis.assessment(board, rules, |b| score::ownership(b, b.hash()))
 }
 
 impl Player {

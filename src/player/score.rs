@@ -1,25 +1,18 @@
-//! The player's end-of-game judgement: ownership playouts from the
-//! position, handed to [`crate::analysis::status`] with the worms' tactical
-//! verdicts to decide life and death, territory and the count.
+//! The player's share of the end-of-game judgement: ownership playouts
+//! from the position, which [`crate::analysis::Analysis::assessment`] hands
+//! to [`crate::analysis::status`] with the worms' and the reader's verdicts.
 
 use super::playout::owner;
 use super::policy;
 use super::rng::Rng;
-use crate::analysis::{Assessment, Rules};
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
-use crate::worms::Worms;
 
 /// Playouts run to judge ownership.
 const PLAYOUTS: usize = 256;
 
-/// Judges `board` under `rules`; `seed` makes the playouts repeatable.
-pub fn assess(board: &Board, worms: &Worms, rules: Rules, seed: u64) -> Assessment {
-    Assessment::new(board, worms, rules, &ownership(board, seed))
-}
-
 /// The share of playouts (from each side moving first, half each) in which
-/// black owns each point at the end.
-fn ownership(board: &Board, seed: u64) -> Vec<f64> {
+/// black owns each point at the end; `seed` makes them repeatable.
+pub fn ownership(board: &Board, seed: u64) -> Vec<f64> {
     let mut rng = Rng::new(seed);
     let mut black = vec![0u32; BOARD_LEN];
     let max_moves = 3 * board.size() * board.size();
