@@ -10,6 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 pub use crate::analysis::{Rules, Status};
+pub use crate::dragons::owl::OwlLimits;
 pub use crate::dragons::DragonStatus;
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};

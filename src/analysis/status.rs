@@ -94,6 +94,7 @@ pub fn doubtful(lost_share: f64) -> bool {
 const REGION_OWNED: f64 = 0.6;
 
 /// The final status of every point of a position.
+#[derive(Clone, Debug)]
 pub struct Assessment {
     status: Vec<Status>,
     /// The strings, in scan order, for `final_status_list`.

@@ -58,8 +58,8 @@ pub struct OwlLimits {
 }
 
 impl OwlLimits {
-    /// The defaults: 400 nodes, 12 moves deep, 7 candidates near the root,
-    /// 1.5 s.
+    /// The defaults: 1000 nodes, 12 moves deep, 7 candidates near the
+    /// root, 2 s.
     pub const DEFAULT: OwlLimits = OwlLimits {
         nodes: 1000,
         depth: 12,
@@ -906,4 +906,75 @@ fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) ->
         frontier = next;
     }
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::testing::{at, setup};
+
+    /// White above (alive with four eyes on the top row), black's corner
+    /// group below it with `bottom` as its first line.
+    fn corner(bottom: &str) -> Board {
+        setup(&[
+            ".O.O.O.", "OOOOOOO", "OOOOOOO", "OOOOOOO", "XXXXOOO", "XXXXOOO", bottom,
+        ])
+    }
+
+    fn ask(b: &Board, target: &str) -> (Answer, Answer) {
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let t = at(b, target);
+        let dragon = b.string_stones(t);
+        let attack = owl.attack(b, &mut oracle, t, &dragon);
+        let defend = owl.defend(b, &mut oracle, t, &dragon);
+        (attack, defend)
+    }
+
+    #[test]
+    fn straight_three_is_settled_by_its_middle_point() {
+        let b = corner("...XOOO");
+        let (attack, defend) = ask(&b, "A3");
+        assert_eq!(attack, (Code::Win, Some(at(&b, "B1"))));
+        assert_eq!(defend, (Code::Win, Some(at(&b, "B1"))));
+    }
+
+    #[test]
+    fn two_eyes_live_and_one_eye_dies() {
+        let b = corner(".X.XOOO");
+        assert_eq!(ask(&b, "A3").0 .0, Code::Fail, "two eyes cannot be killed");
+        let b = corner("..XXOOO");
+        let (attack, defend) = ask(&b, "A3");
+        assert_eq!(attack.0, Code::Win, "one eye: dead as it stands");
+        assert_eq!(defend.0, Code::Fail, "a two-point eye cannot make two");
+    }
+
+    #[test]
+    fn the_enclosing_group_is_alive() {
+        let b = corner("...XOOO");
+        let (attack, defend) = ask(&b, "E1");
+        assert_eq!(attack.0, Code::Fail);
+        assert_eq!(defend, (Code::Win, None), "alive without a move: PASS");
+    }
+
+    #[test]
+    fn every_question_is_bounded() {
+        // An open 19x19 board with a few scattered stones: the budget, not
+        // the position, ends the search.
+        let mut b = Board::new(19);
+        for (c, v) in [
+            (Color::Black, "D4"),
+            (Color::White, "Q16"),
+            (Color::Black, "C17"),
+            (Color::White, "D16"),
+        ] {
+            let v = at(&b, v);
+            b.play(c, Some(v)).unwrap();
+        }
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let t = at(&b, "D16");
+        owl.attack(&b, &mut oracle, t, &[t]);
+        assert!(owl.nodes <= OwlLimits::DEFAULT.nodes);
+    }
 }

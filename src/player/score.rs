@@ -94,13 +94,15 @@ fn capture_near(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::Status;
+    use crate::analysis::{Analysis, Assessment, Rules, Status};
     use crate::board::testing::setup as board;
-    use crate::reading::Reader;
 
+    /// The judgement as the player makes it: these ownership playouts,
+    /// then the analysis (and the reader, on a finished board).
     fn assess(b: &Board, rules: Rules) -> Assessment {
-        let worms = Worms::compute(b, &mut Reader::default());
-        super::assess(b, &worms, rules, 1)
+        Analysis::new()
+            .assessment(b, rules, |b| ownership(b, 1))
+            .clone()
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: megane [--seed N] [--time-per-move S | --playouts N] [--threads N]
               [--max-memory MB] [--never-resign] [--eyes-db PATH] [--chinese-rules]
+              [--owl-nodes N] [--owl-seconds S]
        megane eyes-db (generate | check) ...
 
 Speaks GTP v2 on standard input and output.
@@ -29,6 +30,10 @@ options:
   --eyes-db PATH  the eye-shape database to use instead of the built-in one
   --chinese-rules count the final score by area (stones and territory);
                   the default counts territory and prisoners, as GNU Go
+  --owl-nodes N   positions the life-and-death reader may judge for one
+                  question (owl_attack, dragon_status, ...; default 1000)
+  --owl-seconds S its time for one question (default 2; 0: no time
+                  limit, so the answers depend on the nodes alone)
   --mode gtp      accepted for command lines written for GNU Go
   -h, --help      this text
   -V, --version
@@ -44,6 +49,8 @@ struct Options {
     never_resign: bool,
     eyes_db: Option<String>,
     chinese_rules: bool,
+    owl_nodes: u64,
+    owl_seconds: f64,
 }
 
 fn parse_args() -> Result<Options, lexopt::Error> {
@@ -57,6 +64,8 @@ fn parse_args() -> Result<Options, lexopt::Error> {
         never_resign: false,
         eyes_db: None,
         chinese_rules: false,
+        owl_nodes: megane::engine::OwlLimits::DEFAULT.nodes,
+        owl_seconds: megane::engine::OwlLimits::DEFAULT.time.as_secs_f64(),
     };
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
@@ -94,6 +103,20 @@ fn parse_args() -> Result<Options, lexopt::Error> {
                     );
                 }
                 options.max_memory_mb = mb;
+            }
+            Long("owl-nodes") => {
+                let n: u64 = parser.value()?.parse()?;
+                if n == 0 {
+                    return Err("--owl-nodes: the reader needs at least one node".into());
+                }
+                options.owl_nodes = n;
+            }
+            Long("owl-seconds") => {
+                let s: f64 = parser.value()?.parse()?;
+                if !(s.is_finite() && s >= 0.0) {
+                    return Err("--owl-seconds: a number of seconds, 0 or more".into());
+                }
+                options.owl_seconds = s;
             }
             Long("never-resign") => options.never_resign = true,
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
@@ -179,6 +202,12 @@ fn main() -> ExitCode {
     if options.chinese_rules {
         engine.rules = megane::engine::Rules::Chinese;
     }
+    engine.analysis.owl.limits.nodes = options.owl_nodes;
+    engine.analysis.owl.limits.time = if options.owl_seconds == 0.0 {
+        std::time::Duration::MAX
+    } else {
+        std::time::Duration::from_secs_f64(options.owl_seconds)
+    };
     let mut session = Session::new(engine);
     // Not `lock()`: the reader thread owns standard input.
     let stdin = BufReader::with_capacity(1 << 16, io::stdin());
