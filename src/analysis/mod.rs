@@ -32,6 +32,11 @@ use std::collections::HashMap;
 /// move would cost the search its time.
 const READER_OPEN_POINTS: usize = 6;
 
+/// The quick look for critical dragons (the player's priors): nodes per
+/// question, and dragons looked at.
+const QUICK_NODES: u64 = 150;
+const QUICK_DRAGONS: usize = 24;
+
 /// Dragons put to the reader per judgement, at most.
 const READER_DRAGONS: usize = 12;
 
@@ -283,6 +288,53 @@ impl Analysis {
             DragonStatus::from_answers(attack, || owl.defend(board, eyes, origin, &dragon));
         self.facts.statuses.insert(origin, status);
         status
+    }
+
+    /// The critical dragons of `board` a quick look finds: each with its
+    /// colour, attacking move and saving move. Only dragons the reader's
+    /// judgement leaves open (neither two sure eyes nor a way out) are
+    /// read, biggest first, each with [`QUICK_NODES`] nodes, and none
+    /// after `deadline` (with None, the nodes alone bound it, so the
+    /// answer does not depend on the machine).
+    pub fn critical_dragons(
+        &mut self,
+        board: &Board,
+        deadline: Option<std::time::Instant>,
+    ) -> Vec<(Color, Option<Vertex>, Option<Vertex>)> {
+        let mut dragons: Vec<Vec<Vertex>> = self.dragons(board).all().to_vec();
+        dragons.sort_by_key(|d| std::cmp::Reverse(d.len()));
+        let saved = self.owl.limits;
+        let mut out = Vec::new();
+        for d in dragons.iter().take(QUICK_DRAGONS) {
+            let now = std::time::Instant::now();
+            if deadline.is_some_and(|t| now >= t) {
+                break;
+            }
+            let origin = d[0];
+            let Some(color) = board.color_at(origin) else {
+                continue;
+            };
+            let open = self
+                .owl
+                .judge(board, &mut self.eyes, origin, d)
+                .is_some_and(|j| j.verdict == crate::dragons::owl::Verdict::Open);
+            if !open {
+                continue;
+            }
+            self.owl.limits.nodes = QUICK_NODES;
+            if let Some(t) = deadline {
+                self.owl.limits.time = t.saturating_duration_since(now).min(saved.time);
+            }
+            let attack = self.owl.attack(board, &mut self.eyes, origin, d);
+            let (owl, eyes) = (&mut self.owl, &mut self.eyes);
+            let status = DragonStatus::from_answers(attack, || owl.defend(board, eyes, origin, d));
+            self.owl.limits = saved;
+            if let DragonStatus::Critical(a, b) = status {
+                out.push((color, a, b));
+            }
+        }
+        self.owl.limits = saved;
+        out
     }
 
     pub fn owl_attack(&mut self, board: &Board, v: Vertex) -> Answer {
