@@ -1,0 +1,83 @@
+//! GTP-level tests of the dragons and the life-and-death reader:
+//! `dragon_stones`, `same_dragon`, `dragon_status`, `owl_attack`,
+//! `owl_defend`, `owl_does_attack`, `owl_does_defend` on a closed corner
+//! problem, their answer formats (GNU Go's), and errors without a panic.
+
+mod common;
+use common::Engine;
+
+/// 7x7: white holds the top four rows with four one-point eyes on the top
+/// line; black's corner group below (A3-D3, A2-D2, D1) has the straight
+/// three A1 B1 C1 as its only eye space, and no outside liberty.
+fn straight_three(e: &mut Engine) {
+    e.ok("boardsize 7");
+    e.ok("clear_board");
+    let rows = [
+        ".O.O.O.", "OOOOOOO", "OOOOOOO", "OOOOOOO", "XXXXOOO", "XXXXOOO", "...XOOO",
+    ];
+    let cols = "ABCDEFG";
+    let mut stones = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        for (j, ch) in row.chars().enumerate() {
+            let v = format!("{}{}", &cols[j..j + 1], 7 - i);
+            match ch {
+                'X' => stones.push(format!("b {v}")),
+                'O' => stones.push(format!("w {v}")),
+                _ => {}
+            }
+        }
+    }
+    e.ok(&format!("gogui-setup {}", stones.join(" ")));
+}
+
+#[test]
+fn the_straight_three_is_critical_at_its_middle() {
+    let mut e = Engine::start();
+    straight_three(&mut e);
+    assert_eq!(e.ok("owl_attack a3"), "1 B1");
+    assert_eq!(e.ok("owl_defend a3"), "1 B1");
+    assert_eq!(e.ok("dragon_status a3"), "critical B1 B1");
+    assert_eq!(e.ok("owl_does_attack b1 a3"), "1");
+    assert_eq!(e.ok("owl_does_defend b1 a3"), "1");
+    // The edge of the eye space does not save it: the attacker answers
+    // at the middle.
+    assert_eq!(e.ok("owl_does_defend a1 a3"), "0");
+    // The wall around it lives without a move.
+    assert_eq!(e.ok("owl_attack e1"), "0");
+    assert_eq!(e.ok("owl_defend e1"), "1 PASS");
+}
+
+#[test]
+fn dragons_and_their_list() {
+    let mut e = Engine::start();
+    straight_three(&mut e);
+    // Black is one string; white's two walls share eye spaces.
+    assert_eq!(e.ok("dragon_stones d1").split_whitespace().count(), 9);
+    assert_eq!(e.ok("same_dragon a3 d1"), "1");
+    assert_eq!(e.ok("same_dragon a3 e1"), "0");
+    let list = e.ok("dragon_status");
+    let lines: Vec<&str> = list.lines().collect();
+    assert!(lines.iter().any(|l| *l == "A3: critical B1 B1"), "{list}");
+    assert!(lines.iter().all(|l| l.contains(": ")), "{list}");
+}
+
+#[test]
+fn bad_arguments_are_errors() {
+    let mut e = Engine::start();
+    straight_three(&mut e);
+    for cmd in [
+        "owl_attack b1",
+        "owl_defend",
+        "owl_attack z99",
+        "dragon_status c1",
+        "owl_does_attack a3 a3",
+        "owl_does_defend b1",
+        "same_dragon a3",
+        "same_dragon a3 b1",
+    ] {
+        let answer = e.send(cmd);
+        assert!(answer.starts_with("? "), "{cmd}: {answer}");
+    }
+    // Still running, position unchanged.
+    assert_eq!(e.ok("owl_attack a3"), "1 B1");
+}
