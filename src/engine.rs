@@ -10,8 +10,8 @@ use std::fmt;
 use std::path::Path;
 
 pub use crate::analysis::{Rules, Status};
-pub use crate::dragons::owl::OwlLimits;
-pub use crate::dragons::DragonStatus;
+pub use crate::dragons::owl::{OwlLimits, Ply};
+pub use crate::dragons::{DragonData, DragonOwl, DragonStatus};
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
 pub use crate::player::clock::{TimeControl, TimeLeft, DEFAULT_TIME_PER_MOVE};
@@ -144,6 +144,33 @@ impl Engine {
             .into_iter()
             .map(|o| (o, self.analysis.dragon_status(board, o)))
             .collect()
+    }
+
+    /// GNU Go's dragon record of the dragon at the stone `v`, or of every
+    /// dragon (dragons in scan order of their origins) with None; an
+    /// empty point has none.
+    pub fn dragon_data(&mut self, v: Option<Vertex>) -> Vec<DragonData> {
+        let board = self.game.board();
+        let points: Vec<Vertex> = match v {
+            Some(v) => vec![v],
+            None => self
+                .analysis
+                .dragons(board)
+                .all()
+                .iter()
+                .map(|d| d[0])
+                .collect(),
+        };
+        points
+            .into_iter()
+            .filter_map(|p| self.analysis.dragon_data(board, p))
+            .collect()
+    }
+
+    /// The reader's line of up to `plies` moves against the dragon at `v`,
+    /// the attacker first (see [`Ply`]); the game is untouched.
+    pub fn owl_line(&mut self, v: Vertex, plies: usize) -> Vec<Ply> {
+        self.analysis.owl_line(self.game.board(), v, plies)
     }
 
     /// Can the dragon at `v` be killed (the life-and-death reader)?

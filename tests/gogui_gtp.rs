@@ -838,3 +838,250 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
     // The last one clears the board for the answer.
     assert!(blocks.last().unwrap().starts_with("CLEAR"));
 }
+
+/// Positions with dragons of every status between them: dead, critical
+/// (one point for both sides, or two; several critical dragons sharing
+/// points), alive, on 9x9, 13x13 and 19x19 boards.
+const DRAGON_POSITIONS: [&str; 6] = [
+    "dragons_mixed",
+    "race_outside",
+    "race_shared",
+    "play_bulky5_13",
+    "play_capture_two_13",
+    "play_pyramid4_19",
+];
+
+/// One dragon as `dragon_status` and `dragon_stones` give it: origin,
+/// stones, status word, and the attack and defence points of a critical
+/// one.
+#[derive(Debug)]
+struct DragonRow {
+    origin: String,
+    stones: Vec<String>,
+    status: String,
+    attack: Option<String>,
+    defense: Option<String>,
+}
+
+fn dragons(e: &mut Engine) -> Vec<DragonRow> {
+    let stones = e.ok("dragon_stones");
+    let statuses = e.ok("dragon_status");
+    let point = |w: Option<&&str>| w.filter(|w| **w != "PASS").map(|w| w.to_string());
+    stones
+        .lines()
+        .zip(statuses.lines())
+        .map(|(s, st)| {
+            let stones: Vec<String> = s.split_whitespace().map(String::from).collect();
+            let words: Vec<&str> = st.split_whitespace().collect();
+            assert_eq!(words[0], format!("{}:", stones[0]));
+            DragonRow {
+                origin: stones[0].clone(),
+                stones,
+                status: words[1].to_string(),
+                attack: point(words.get(2)),
+                defense: point(words.get(3)),
+            }
+        })
+        .collect()
+}
+
+/// The points a gfx answer colours with `colour`.
+fn coloured(lines: &[Vec<String>], colour: &str) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|w| w[0] == "COLOR" && w[1] == colour)
+        .flat_map(|w| w[2..].to_vec())
+        .collect()
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[test]
+fn dragon_status_drawing_colours_every_dragon_by_its_status() {
+    let mut seen = Vec::new();
+    for name in DRAGON_POSITIONS {
+        let (mut e, size) = load(name);
+        let rows = dragons(&mut e);
+        let lines = check_gfx(&e.ok("megane-dragon_status"), size);
+        check_readable(&lines, name, false);
+        // Dead dragons red, critical ones yellow with their A and D
+        // points, alive ones not coloured.
+        let of = |status: &str| -> Vec<String> {
+            rows.iter()
+                .filter(|r| r.status == status)
+                .flat_map(|r| r.stones.clone())
+                .collect()
+        };
+        assert_eq!(
+            sorted(coloured(&lines, "red")),
+            sorted(of("dead")),
+            "{name}"
+        );
+        let mut expected: Vec<(String, String)> = Vec::new();
+        for r in rows.iter().filter(|r| r.status == "critical") {
+            for (p, letter) in [(&r.attack, "A"), (&r.defense, "D")] {
+                let Some(p) = p else { continue };
+                match expected.iter_mut().find(|(q, _)| q == p) {
+                    Some((_, l)) if !l.contains(letter) => *l = "AD".into(),
+                    Some(_) => {}
+                    None => expected.push((p.clone(), letter.into())),
+                }
+            }
+        }
+        let mut labels = labels_of(&lines);
+        labels.sort();
+        expected.sort();
+        assert_eq!(labels, expected, "{name}");
+        let mut yellow = of("critical");
+        yellow.extend(expected.iter().map(|(p, _)| p.clone()));
+        assert_eq!(sorted(coloured(&lines, "yellow")), sorted(yellow), "{name}");
+        for (p, label) in &labels {
+            assert_eq!(
+                e.ok(&format!("color {p}")),
+                "empty",
+                "{name}: {label} at {p}"
+            );
+            seen.push(label.clone());
+        }
+        assert!(lines.iter().all(|w| w[0] != "VAR"));
+        // The status bar counts them as dragon_status does and names the
+        // critical ones with their points.
+        let count = |s: &str| rows.iter().filter(|r| r.status == s).count();
+        let head = format!(
+            "{} dragons: {} critical (yellow), {} dead (red), {} alive",
+            rows.len(),
+            count("critical"),
+            count("dead"),
+            count("alive")
+        );
+        let text = text_of(&lines);
+        assert!(text.starts_with(&head), "{name}: {text}");
+        for r in rows.iter().filter(|r| r.status == "critical") {
+            assert!(text.contains(&r.origin), "{name}: {text}");
+            if let Some(a) = &r.attack {
+                assert!(text.contains(&format!("attack {a}")), "{name}: {text}");
+            }
+        }
+        for (status, _) in [("dead", 0), ("critical", 0), ("alive", 0)] {
+            if count(status) > 0 {
+                seen.push(status.to_string());
+            }
+        }
+    }
+    for wanted in ["dead", "critical", "alive", "A", "D", "AD"] {
+        assert!(seen.iter().any(|s| s == wanted), "{wanted} in {seen:?}");
+    }
+}
+
+#[test]
+fn life_and_death_drawing_reads_the_clicked_dragon() {
+    for name in DRAGON_POSITIONS {
+        let (mut e, size) = load(name);
+        let rows = dragons(&mut e);
+        for r in &rows {
+            // The origin, and the dragon's last stone (another name for
+            // the same dragon).
+            for v in [r.origin.clone(), r.stones.last().unwrap().clone()] {
+                let what = format!("{name}: megane-life_death {v}");
+                let lines = check_gfx(&e.ok(&format!("megane-life_death {v}")), size);
+                check_readable(&lines, &what, false);
+                let background = match r.status.as_str() {
+                    "dead" => "red",
+                    "critical" => "yellow",
+                    _ => "#99ee99",
+                };
+                // The dragon's stones in the colour of its status, and the
+                // labelled points with them.
+                let colours: Vec<&Vec<String>> = lines.iter().filter(|w| w[0] == "COLOR").collect();
+                assert_eq!(colours.len(), 1, "{what}");
+                assert_eq!(colours[0][1], background, "{what}");
+                let labels = labels_of(&lines);
+                let mut expected = r.stones.clone();
+                expected.extend(labels.iter().map(|(p, _)| p.clone()));
+                assert_eq!(sorted(colours[0][2..].to_vec()), sorted(expected), "{what}");
+                // The variation: the attacker first, turns alternating, on
+                // distinct empty points, starting at the attack the status
+                // names.
+                let var: Vec<String> = points_of(&lines, "VAR");
+                let stone = e.ok(&format!("color {v}"));
+                let attacker = if stone == "black" { "w" } else { "b" };
+                for (i, pair) in var.chunks(2).enumerate() {
+                    let mover = if i % 2 == 0 { attacker } else { &stone[..1] };
+                    assert_eq!(pair[0].to_lowercase(), mover, "{what}: {var:?}");
+                    assert_eq!(e.ok(&format!("color {}", pair[1])), "empty", "{what}");
+                }
+                let var_points: Vec<&String> = var.iter().skip(1).step_by(2).collect();
+                assert_eq!(
+                    sorted(var_points.iter().map(|p| p.to_string()).collect()).len(),
+                    var_points.len(),
+                    "{what}"
+                );
+                if let Some(a) = &r.attack {
+                    assert_eq!(var_points.first().copied(), Some(a), "{what}");
+                }
+                // Labels: the defence point alone, off the variation.
+                for (p, label) in &labels {
+                    assert!(!var_points.contains(&p), "{what}: {label} on the variation");
+                    assert_eq!(e.ok(&format!("color {p}")), "empty");
+                    match label.as_str() {
+                        "D" => assert_eq!(r.defense.as_ref(), Some(p), "{what}"),
+                        "A" => assert_eq!(r.attack.as_ref(), Some(p), "{what}"),
+                        _ => panic!("{what}: label {label}"),
+                    }
+                }
+                // The status bar: the dragon, its status, the codes.
+                let text = text_of(&lines);
+                let head = format!("{stone} dragon {} ({} stone", r.origin, r.stones.len());
+                assert!(text.starts_with(&head), "{what}: {text}");
+                assert!(
+                    text.contains(&format!("): {};", r.status)),
+                    "{what}: {text}"
+                );
+                match r.status.as_str() {
+                    "alive" => assert!(text.contains("owl_attack 0"), "{text}"),
+                    "dead" => assert!(text.contains("owl_defend 0"), "{text}"),
+                    _ => {
+                        let a = r.attack.clone().unwrap_or("PASS".into());
+                        let d = r.defense.clone().unwrap_or("PASS".into());
+                        assert!(text.contains(&format!(" {a}, owl_defend ")), "{text}");
+                        assert!(text.contains(&format!(" {d}")), "{text}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn life_and_death_on_an_empty_or_invalid_point() {
+    let (mut e, size) = load("dragons_mixed");
+    let lines = check_gfx(&e.ok("megane-life_death B1"), size);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(
+        text_of(&lines),
+        "B1 is empty: click a stone to read its dragon"
+    );
+    for bad in [
+        "megane-life_death",
+        "megane-life_death Z9",
+        "megane-life_death pass",
+    ] {
+        assert!(e.send(bad).starts_with("? "), "{bad}");
+    }
+    // The drawings describe the game's position, not a trial one.
+    e.ok("trymove black B1");
+    assert!(e.send("megane-dragon_status").starts_with("? "));
+    assert!(e.send("megane-life_death A4").starts_with("? "));
+    e.ok("popgo");
+    // An empty board has no dragons to draw.
+    e.ok("clear_board");
+    let lines = check_gfx(&e.ok("megane-dragon_status"), size);
+    assert_eq!(
+        text_of(&lines),
+        "0 dragons: 0 critical (yellow), 0 dead (red), 0 alive"
+    );
+}

@@ -17,8 +17,8 @@
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
-use crate::dragons::owl::Owl;
-use crate::dragons::{DragonStatus, Dragons};
+use crate::dragons::owl::{Owl, Ply};
+use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
 use crate::reading::{Answer, Code, Reader};
@@ -62,8 +62,8 @@ struct Facts {
     worms: Option<Worms>,
     optics: Option<Optics>,
     dragons: Option<Dragons>,
-    /// The reader's status of each dragon asked about, by origin.
-    statuses: HashMap<Vertex, DragonStatus>,
+    /// What the reader said of each dragon asked about, by origin.
+    owl: HashMap<Vertex, DragonOwl>,
     assessment: Option<(Rules, Assessment)>,
 }
 
@@ -271,23 +271,82 @@ impl Analysis {
             .unwrap_or_default()
     }
 
-    /// The status of the dragon at the stone `v`: the reader's attack,
-    /// then (when it kills) its defence. Kept for the position.
-    pub fn dragon_status(&mut self, board: &Board, v: Vertex) -> DragonStatus {
-        let Some(origin) = self.dragons(board).origin(v) else {
-            return DragonStatus::Alive;
-        };
-        if let Some(&s) = self.facts.statuses.get(&origin) {
-            return s;
+    /// What the reader says of the dragon at the stone `v`: its attack,
+    /// then (when it kills) its defence, both read with the dragon's
+    /// origin as the target. Kept for the position; None for an empty
+    /// point.
+    pub fn dragon_owl(&mut self, board: &Board, v: Vertex) -> Option<DragonOwl> {
+        let origin = self.dragons(board).origin(v)?;
+        if let Some(&r) = self.facts.owl.get(&origin) {
+            return Some(r);
         }
         let dragon = self.dragon_of(board, v);
         let attack = self.owl.attack(board, &mut self.eyes, origin, &dragon);
-        let owl = &mut self.owl;
-        let eyes = &mut self.eyes;
-        let status =
-            DragonStatus::from_answers(attack, || owl.defend(board, eyes, origin, &dragon));
-        self.facts.statuses.insert(origin, status);
-        status
+        let attack_certain = self.owl.finished();
+        let defense = (attack.0 != Code::Fail).then(|| {
+            let d = self.owl.defend(board, &mut self.eyes, origin, &dragon);
+            (d, self.owl.finished())
+        });
+        let record = DragonOwl {
+            attack,
+            attack_certain,
+            defense,
+        };
+        self.facts.owl.insert(origin, record);
+        Some(record)
+    }
+
+    /// The status of the dragon at the stone `v` (alive for an empty
+    /// point).
+    pub fn dragon_status(&mut self, board: &Board, v: Vertex) -> DragonStatus {
+        self.dragon_owl(board, v)
+            .map_or(DragonStatus::Alive, |r| r.status())
+    }
+
+    /// GNU Go's dragon record of the dragon at the stone `v`; None for an
+    /// empty point.
+    pub fn dragon_data(&mut self, board: &Board, v: Vertex) -> Option<DragonData> {
+        let owl = self.dragon_owl(board, v)?;
+        let dragons = self.dragons(board);
+        let stones = dragons.stones(v)?.to_vec();
+        let neighbors = dragons.neighbors(board, v);
+        let worms = self.worms(board);
+        let mut strings = Vec::new();
+        let mut effective_size = 0.0;
+        for &s in &stones {
+            if let Some(w) = worms.get(s).filter(|w| w.origin == s) {
+                strings.push(s);
+                effective_size += w.effective_size;
+            }
+        }
+        let color = board.color_at(v)?;
+        Some(DragonData {
+            origin: stones[0],
+            color,
+            stones,
+            effective_size,
+            strings,
+            neighbors: neighbors
+                .into_iter()
+                .filter_map(|o| board.color_at(o).map(|c| (o, c)))
+                .collect(),
+            owl,
+        })
+    }
+
+    /// The reader's line against the dragon at `v`, the attacker first
+    /// (see [`Owl::line`]): it starts from the attack
+    /// [`Analysis::dragon_owl`] keeps and, like that, reads with the
+    /// dragon's origin as the target.
+    pub fn owl_line(&mut self, board: &Board, v: Vertex, plies: usize) -> Vec<Ply> {
+        let Some(record) = self.dragon_owl(board, v) else {
+            return Vec::new();
+        };
+        let dragon = self.dragon_of(board, v);
+        let origin = dragon[0];
+        let first = record.attack;
+        self.owl
+            .line(board, &mut self.eyes, origin, &dragon, first, plies)
     }
 
     /// The critical dragons of `board` a quick look finds: each with its

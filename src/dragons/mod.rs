@@ -71,6 +71,58 @@ impl DragonStatus {
     }
 }
 
+/// What the life-and-death reader said of a dragon, kept with the
+/// position: `dragon_status`, `dragon_data` and the GoGui drawings read
+/// this one record, so they never disagree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DragonOwl {
+    /// The attack: code and killing move.
+    pub attack: crate::reading::Answer,
+    /// The attack was read to the end, within the node and time budget
+    /// (GNU Go's `owl_attack_certain`).
+    pub attack_certain: bool,
+    /// The defence and whether it was read to the end: asked only when the
+    /// attack succeeds, as GNU Go asks it (it prints `0 PASS` otherwise).
+    pub defense: Option<(crate::reading::Answer, bool)>,
+}
+
+impl DragonOwl {
+    pub fn status(&self) -> DragonStatus {
+        DragonStatus::from_answers(self.attack, || {
+            self.defense.map_or((Code::Fail, None), |(d, _)| d)
+        })
+    }
+}
+
+/// GNU Go's dragon record (`dragon_data`), the fields Megane computes.
+#[derive(Clone, Debug)]
+pub struct DragonData {
+    pub origin: Vertex,
+    pub color: Color,
+    /// The stones, in scan order.
+    pub stones: Vec<Vertex>,
+    /// The sum of its worms' effective sizes (GNU Go adds them the same
+    /// way when it joins two dragons).
+    pub effective_size: f32,
+    /// The origins of its worms, in scan order.
+    pub strings: Vec<Vertex>,
+    /// The neighbouring dragons' origins and colours (see
+    /// [`Dragons::neighbors`]).
+    pub neighbors: Vec<(Vertex, Color)>,
+    pub owl: DragonOwl,
+}
+
+impl DragonData {
+    /// How many of its neighbours are of the other colour (GNU Go's
+    /// `hostile_neighbors`).
+    pub fn hostile_neighbors(&self) -> usize {
+        self.neighbors
+            .iter()
+            .filter(|(_, c)| *c != self.color)
+            .count()
+    }
+}
+
 /// The dragons of one position.
 #[derive(Clone, Debug, Default)]
 pub struct Dragons {
@@ -214,6 +266,84 @@ impl Dragons {
         let o = self.origin(v)?;
         self.list.iter().find(|d| d[0] == o).map(Vec::as_slice)
     }
+
+    /// The origins of the dragons next to the dragon at `v`, of either
+    /// colour, in scan order. GNU Go (`find_neighbor_dragons`) lets every
+    /// dragon take the empty points next to it, a point reached by two
+    /// dragons being a collision; dragons are neighbours where their
+    /// stones or points touch, or around a collision. GNU Go then grows
+    /// the dragons further into their own influence areas; Megane has no
+    /// influence function and stops after this first step, so two dragons
+    /// are neighbours when they touch, share a liberty, or have liberties
+    /// next to each other.
+    pub fn neighbors(&self, board: &Board, v: Vertex) -> Vec<Vertex> {
+        let Some(me) = self.origin(v) else {
+            return Vec::new();
+        };
+        /// A point's claimant: a dragon's origin, or several (a collision).
+        #[derive(Copy, Clone, PartialEq)]
+        enum Claim {
+            None,
+            One(Vertex),
+            Collision,
+        }
+        let mut claim = vec![Claim::None; BOARD_LEN];
+        for p in board.vertices() {
+            if let Some(o) = self.origin(p) {
+                claim[p.index()] = Claim::One(o);
+            }
+        }
+        for p in board.vertices().filter(|&p| board.is_empty(p)) {
+            for n in board.neighbors(p) {
+                let Some(o) = self.origin(n) else { continue };
+                claim[p.index()] = match claim[p.index()] {
+                    Claim::None => Claim::One(o),
+                    Claim::One(x) if x == o => Claim::One(o),
+                    _ => Claim::Collision,
+                };
+            }
+        }
+        let mut found: Vec<Vertex> = Vec::new();
+        let mut add = |a: Vertex, b: Vertex| {
+            let other = match (a == me, b == me) {
+                (true, false) => b,
+                (false, true) => a,
+                _ => return,
+            };
+            if !found.contains(&other) {
+                found.push(other);
+            }
+        };
+        for p in board.vertices() {
+            match claim[p.index()] {
+                Claim::None => {}
+                Claim::Collision => {
+                    let around: Vec<Vertex> = board
+                        .neighbors(p)
+                        .filter_map(|n| match claim[n.index()] {
+                            Claim::One(o) => Some(o),
+                            _ => None,
+                        })
+                        .collect();
+                    for (i, &a) in around.iter().enumerate() {
+                        for &b in &around[i + 1..] {
+                            add(a, b);
+                        }
+                    }
+                }
+                Claim::One(a) => {
+                    for n in board.neighbors(p) {
+                        if let Claim::One(b) = claim[n.index()] {
+                            add(a, b);
+                        }
+                    }
+                }
+            }
+        }
+        let rank = |o: &Vertex| self.list.iter().position(|d| d[0] == *o);
+        found.sort_by_key(rank);
+        found
+    }
 }
 
 /// How many liberties the worms headed by `a` and `b` share.
@@ -279,6 +409,38 @@ mod tests {
             d.stones(at(&b, "E3")).unwrap(),
             &[at(&b, "C4"), at(&b, "E4"), at(&b, "C3"), at(&b, "E3")]
         );
+    }
+
+    #[test]
+    fn neighbors_touch_share_a_liberty_or_have_liberties_side_by_side() {
+        let (b, d) = dragons(&[
+            "X.O......",
+            ".........",
+            "...X.O...",
+            ".........",
+            ".........",
+            ".......X.",
+            "X........",
+            "O........",
+            ".........",
+        ]);
+        let names = |v: &str| -> Vec<String> {
+            d.neighbors(&b, at(&b, v))
+                .iter()
+                .map(|n| n.to_string())
+                .collect()
+        };
+        // A9 and C9 share the liberty B9 (a point both reach: a
+        // collision); so do D7 and F7 at E7. C9's liberty C8 and D7's
+        // liberty D8 are side by side.
+        assert_eq!(names("A9"), ["C9"]);
+        assert_eq!(names("C9"), ["A9", "D7"]);
+        assert_eq!(names("D7"), ["C9", "F7"]);
+        // Touching stones; H4 is far from everything.
+        assert_eq!(names("A3"), ["A2"]);
+        assert_eq!(names("A2"), ["A3"]);
+        assert!(names("H4").is_empty());
+        assert!(d.neighbors(&b, at(&b, "B2")).is_empty(), "an empty point");
     }
 
     #[test]

@@ -116,6 +116,30 @@ pub struct Judgement {
     defenses: Vec<Vertex>,
 }
 
+impl Judgement {
+    /// The attacker's candidate moves, best first (none when the verdict
+    /// is alive: nothing is searched then).
+    pub fn attacks(&self) -> &[Vertex] {
+        &self.attacks
+    }
+
+    /// The defender's candidate moves, best first.
+    pub fn defenses(&self) -> &[Vertex] {
+        &self.defenses
+    }
+}
+
+/// One move of a line the reader shows (see [`Owl::line`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub color: Color,
+    pub at: Vertex,
+    /// The reader says this move wins for its side (kills, or saves);
+    /// false for a try: the side has no winning move and this is the
+    /// first candidate the reader tries there.
+    pub works: bool,
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Alive,
@@ -294,6 +318,80 @@ impl Owl {
         judge(board, &mut self.tactics, oracle, target, dragon)
     }
 
+    /// Whether the last question was read to the end: no line was cut
+    /// off by the node or time budget (GNU Go's `owl_attack_certain`).
+    pub fn finished(&self) -> bool {
+        !self.stopped
+    }
+
+    /// A line of up to `plies` moves against the dragon, the attacker
+    /// first, each move asked of the reader on a private copy of `board`:
+    /// the reader remembers no principal variation, so each side's move
+    /// is its answer to `attack` or `defend` in the position the line has
+    /// reached, or, where it has no winning move, the first candidate it
+    /// tries ([`Ply::works`] false). The first move comes from `first`,
+    /// the attack already read in `board`: a reading cut off by the
+    /// budget can answer differently when asked again, and the line must
+    /// start from the answer shown with it. The line stops when a side
+    /// has nothing to play, when the dragon is captured, or at a move the
+    /// board refuses (a banned ko).
+    pub fn line(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+        first: Answer,
+        plies: usize,
+    ) -> Vec<Ply> {
+        let Some(color) = board.color_at(target) else {
+            return Vec::new();
+        };
+        let mut b = board.clone();
+        let mut placed = dragon.to_vec();
+        let mut line = Vec::new();
+        for i in 0..plies {
+            let attacker = i % 2 == 0;
+            let answer = if i == 0 {
+                first
+            } else if attacker {
+                self.attack(&b, oracle, target, &placed)
+            } else {
+                self.defend(&b, oracle, target, &placed)
+            };
+            let (at, works) = match answer {
+                (Code::Fail, _) => {
+                    let Some(j) = self.judge(&b, oracle, target, &placed) else {
+                        break;
+                    };
+                    let tries = if attacker { j.attacks() } else { j.defenses() };
+                    match tries.first() {
+                        Some(&m) => (m, false),
+                        None => break,
+                    }
+                }
+                (_, Some(m)) => (m, true),
+                (_, None) => break,
+            };
+            let mover = if attacker { color.opponent() } else { color };
+            if b.play(mover, Some(at)).is_err() {
+                break;
+            }
+            line.push(Ply {
+                color: mover,
+                at,
+                works,
+            });
+            if !attacker {
+                placed.push(at);
+            }
+            if b.is_empty(target) {
+                break;
+            }
+        }
+        line
+    }
+
     fn report(&self, what: &str, target: Vertex, a: Answer) {
         log::debug!(
             "owl {what} {target}: {:?} {:?} in {} nodes, {:.0} ms{}",
@@ -410,9 +508,11 @@ impl Owl {
             Verdict::Dead => ((Code::Win, None), true),
             Verdict::Open if left == 0 || self.out_of_budget() => (
                 (
-                    (j.eyes_attacker_first < 2)
-                        .then_some(Code::Win)
-                        .unwrap_or(Code::Fail),
+                    if j.eyes_attacker_first < 2 {
+                        Code::Win
+                    } else {
+                        Code::Fail
+                    },
                     None,
                 ),
                 false,
@@ -506,9 +606,11 @@ impl Owl {
             Verdict::Dead => ((Code::Fail, None), true),
             Verdict::Open if left == 0 || self.out_of_budget() => (
                 (
-                    (j.eyes_defender_first >= 2)
-                        .then_some(Code::Win)
-                        .unwrap_or(Code::Fail),
+                    if j.eyes_defender_first >= 2 {
+                        Code::Win
+                    } else {
+                        Code::Fail
+                    },
                     None,
                 ),
                 false,
@@ -757,9 +859,7 @@ fn judge(
         eyes.get(p).origin.is_some_and(|o| spaces.contains(&o))
     });
 
-    let verdict = if room >= ESCAPE_ROOM {
-        Verdict::Alive
-    } else if sealed_b >= 2 && goal_weak.is_empty() {
+    let verdict = if room >= ESCAPE_ROOM || (sealed_b >= 2 && goal_weak.is_empty()) {
         Verdict::Alive
     } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
         Verdict::Dead

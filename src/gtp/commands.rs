@@ -17,8 +17,8 @@ use super::stream::{
 };
 use crate::board::{move_to_gtp, Color, Vertex};
 use crate::engine::{
-    cpu_time, urgency, Answer, Code, Decision, DragonStatus, Engine, Flow, Kind, LoadError,
-    Request, Search, Status, TimeControl, TimeLeft, Worms,
+    cpu_time, urgency, Answer, Code, Decision, DragonData, DragonStatus, Engine, Flow, Kind,
+    LoadError, Request, Search, Status, TimeControl, TimeLeft, Worms,
 };
 use crate::eyes::{self, Setting};
 use crate::game::LoadUntil;
@@ -99,6 +99,7 @@ table! {
     "worm_cutstone" => worm_cutstone,
     "worm_data" => worm_data,
     "dragon_stones" => dragon_stones,
+    "dragon_data" => dragon_data,
     "dragon_status" => dragon_status,
     "owl_attack" => owl_attack,
     "owl_defend" => owl_defend,
@@ -123,6 +124,8 @@ table! {
     "megane-vital_points" => gogui::vital_points,
     "megane-eval_eye" => gogui::eval_eye,
     "megane-capturable_worms" => gogui::capturable_worms,
+    "megane-dragon_status" => gogui::dragon_status,
+    "megane-life_death" => gogui::life_death,
     "megane-eye_table" => gogui::eye_table,
     "megane-search_gfx" => search_gfx,
     "gogui-interrupt" => gogui_interrupt,
@@ -748,6 +751,63 @@ fn dragon_stones(engine: &mut Engine, args: &Args) -> Reply {
         .map(|d| d.iter().map(|s| format!("{s} ")).collect())
         .collect();
     Ok(lines.join("\n"))
+}
+
+/// `dragon_data [VERTEX]`: GNU Go's dragon record of the dragon at
+/// VERTEX, or of every dragon, each a `VERTEX:` line (the vertex asked,
+/// or the origin) and its fields, names padded to 24 columns, lists with
+/// a space after each vertex, as GNU Go prints them. Only the fields
+/// Megane computes are printed. An empty VERTEX answers `VERTEX empty`,
+/// as GNU Go does.
+fn dragon_data(engine: &mut Engine, args: &Args) -> Reply {
+    let only = match args.get(0) {
+        None => None,
+        Some(_) => Some(arg_vertex(engine, args, 0)?),
+    };
+    no_trial_moves(engine, "dragon data")?;
+    if let Some(v) = only.filter(|&v| engine.game.board().is_empty(v)) {
+        return Ok(format!("{v} empty"));
+    }
+    let records: Vec<String> = engine
+        .dragon_data(only)
+        .iter()
+        .map(|d| dragon_record(only.unwrap_or(d.origin), d))
+        .collect();
+    Ok(records.join("\n"))
+}
+
+/// One `VERTEX:` block of `dragon_data`, fields in GNU Go's order.
+fn dragon_record(v: Vertex, d: &DragonData) -> String {
+    let list =
+        |vs: &mut dyn Iterator<Item = Vertex>| -> String { vs.map(|p| format!("{p} ")).collect() };
+    let status = d.owl.status().name().to_string();
+    let yes = |b: bool| if b { "YES" } else { "NO" }.to_string();
+    let (defense, defense_certain) = d.owl.defense.unwrap_or(((Code::Fail, None), true));
+    let fields: [(&str, String); 15] = [
+        ("color", d.color.name().to_string()),
+        ("origin", d.origin.to_gtp()),
+        ("size", d.stones.len().to_string()),
+        (
+            "effective_size",
+            format!("{:.2}", f64::from(d.effective_size)),
+        ),
+        ("owl_status", status.clone()),
+        ("status", status),
+        ("neighbors", list(&mut d.neighbors.iter().map(|n| n.0))),
+        ("hostile_neighbors", d.hostile_neighbors().to_string()),
+        ("owl_attack_code", d.owl.attack.0.internal().to_string()),
+        ("owl_attack_point", move_to_gtp(d.owl.attack.1)),
+        ("owl_attack_certain", yes(d.owl.attack_certain)),
+        ("owl_defense_code", defense.0.internal().to_string()),
+        ("owl_defense_point", move_to_gtp(defense.1)),
+        ("owl_defense_certain", yes(defense_certain)),
+        ("strings", list(&mut d.strings.iter().copied())),
+    ];
+    let lines: Vec<String> = fields
+        .iter()
+        .map(|(name, value)| format!("{name:<24}{value}"))
+        .collect();
+    format!("{}:\n{}", v.to_gtp(), lines.join("\n"))
 }
 
 /// `same_dragon V1 V2`: 1 when the two stones are of one dragon.

@@ -1,12 +1,14 @@
 //! GoGui's extensions: the analyze command list, the board setup commands,
-//! and Megane's eye analyses drawn as `gfx` answers.
+//! and Megane's eye and life-and-death analyses drawn as `gfx` answers.
 //!
 //! A `gfx` answer is one drawing command per line (GoGui's manual,
 //! "Analyze Commands"): `COLOR color points`, `LABEL point text ...`,
-//! `MARK`, `TRIANGLE`, `SQUARE`, `CIRCLE` with points, and `TEXT words`
-//! for the status bar. Every drawing here only formats what the engine
-//! already answers to `eye_data`, `half_eye_data`, `eval_eye` and
-//! `worm_data`, so the pictures and the text commands never disagree.
+//! `MARK`, `TRIANGLE`, `SQUARE`, `CIRCLE` with points, `VAR b A1 w B2 ...`
+//! for a variation of numbered stones, and `TEXT words` for the status
+//! bar. Every drawing here only formats what the engine already answers
+//! to `eye_data`, `half_eye_data`, `eval_eye`, `worm_data`, `dragon_data`
+//! and `dragon_status`, so the pictures and the text commands never
+//! disagree.
 //!
 //! The drawings are made to be read on a full 19x19 board, where a point
 //! has room for two characters: labels are one or two characters (an eye
@@ -18,8 +20,10 @@
 
 use super::args::{arg_color, arg_vertex, err, no_trial_moves, Args, Reply};
 use super::parse::{color, vertex};
-use crate::board::{Board, Color, Vertex};
-use crate::engine::{urgency, Code, Engine, EyeData, EyeEval, EyeValue, Kind};
+use crate::board::{move_to_gtp, Board, Color, Vertex};
+use crate::engine::{
+    urgency, Code, DragonData, DragonStatus, Engine, EyeData, EyeEval, EyeValue, Kind, Ply,
+};
 
 /// The analyze commands GoGui offers in its menu: `type/label/command`,
 /// `%c` a colour chosen in the dialog, `%p` a clicked point, `%s` text.
@@ -29,6 +33,8 @@ gfx/Half and false eyes/megane-half_eyes
 gfx/Vital points/megane-vital_points %c
 gfx/Eval eye at point/megane-eval_eye %p
 gfx/Capturable worms/megane-capturable_worms
+gfx/Dragon status/megane-dragon_status
+gfx/Life and death at point/megane-life_death %p
 gfx/Search (live)/megane-search_gfx %m
 string/Eye space table/megane-eye_table
 hpstring/Eval eye/eval_eye %p
@@ -36,6 +42,7 @@ hpstring/Eye data/eye_data %c %p
 hpstring/Half eye data/half_eye_data %p
 pstring/Topological eye/topological_eye %c %p
 hpstring/Worm data/worm_data %p
+hpstring/Dragon data/dragon_data %p
 string/Analyze eye graph/analyze_eyegraph %s";
 
 /// `gogui-analyze_commands`.
@@ -314,6 +321,18 @@ impl Drawing {
                 .map(|(v, t)| format!(" {} {t}", v.to_gtp()))
                 .collect();
             self.lines.push(format!("LABEL{text}"));
+        }
+    }
+
+    /// `VAR b A1 w B2 ...`: GoGui numbers the moves on ghost stones, and
+    /// a later label on one of their points would hide its number.
+    fn variation(&mut self, line: &[Ply]) {
+        if !line.is_empty() {
+            let moves: String = line
+                .iter()
+                .map(|p| format!(" {} {}", side(p.color), p.at.to_gtp()))
+                .collect();
+            self.lines.push(format!("VAR{moves}"));
         }
     }
 
@@ -683,6 +702,250 @@ pub fn capturable_worms(engine: &mut Engine, _: &Args) -> Reply {
         text.push_str(&format!("; {key}"));
     }
     d.finish(text)
+}
+
+/// "Dragon status" and "Life and death at point" backgrounds, the
+/// colours "Capturable worms" gives strings: a dead dragon (its owner
+/// cannot save it), a critical one (whoever moves first decides), and, in
+/// "Life and death at point" only, an alive one.
+const DEAD: &str = "red";
+const CRITICAL: &str = "yellow";
+const ALIVE: &str = "#99ee99";
+
+/// "3 stones", "1 stone".
+fn stones(n: usize) -> String {
+    match n {
+        1 => "1 stone".to_string(),
+        n => format!("{n} stones"),
+    }
+}
+
+/// "C3 (attack A2, defend B4)" (a missing point left out).
+fn critical_name(d: &DragonData) -> String {
+    let mut points = Vec::new();
+    if let DragonStatus::Critical(a, def) = d.owl.status() {
+        points.extend(a.map(|a| format!("attack {}", a.to_gtp())));
+        points.extend(def.map(|p| format!("defend {}", p.to_gtp())));
+    }
+    match points.is_empty() {
+        true => d.origin.to_gtp(),
+        false => format!("{} ({})", d.origin.to_gtp(), points.join(", ")),
+    }
+}
+
+/// Whether the reader finished every question it was asked about the
+/// dragon within its budget.
+fn certain(d: &DragonData) -> bool {
+    d.owl.attack_certain && d.owl.defense.is_none_or(|(_, c)| c)
+}
+
+/// "N18, E13 and 3 more".
+fn listed(names: &[String]) -> String {
+    let mut text = names
+        .iter()
+        .take(NAMED)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if names.len() > NAMED {
+        text.push_str(&format!(" and {} more", names.len() - NAMED));
+    }
+    text
+}
+
+/// `megane-dragon_status`: every dragon by what the life-and-death
+/// reader says of it (the record `dragon_status` and `dragon_data`
+/// print): dead dragons red, critical ones yellow, alive ones left as
+/// they are; each critical dragon's attacking move labelled `A`, its
+/// saving move `D`, a point that is both `AD` (every labelled point on
+/// the critical colour); the status bar counts each status, names the
+/// critical and dead dragons, and those whose reading the budget cut off.
+pub fn dragon_status(engine: &mut Engine, _: &Args) -> Reply {
+    no_trial_moves(engine, "dragon status")?;
+    let all = engine.dragon_data(None);
+    let (mut dead, mut critical) = (Vec::new(), Vec::new());
+    let (mut dead_names, mut critical_names) = (Vec::new(), Vec::new());
+    let mut labels: Vec<(Vertex, String)> = Vec::new();
+    let mut label = |v: Option<Vertex>, letter: &str| {
+        let Some(v) = v else { return };
+        match labels.iter_mut().find(|(p, _)| *p == v) {
+            Some((_, l)) if !l.contains(letter) => *l = "AD".to_string(),
+            Some(_) => {}
+            None => labels.push((v, letter.to_string())),
+        }
+    };
+    let mut alive = 0;
+    for d in &all {
+        match d.owl.status() {
+            DragonStatus::Alive => alive += 1,
+            DragonStatus::Dead => {
+                dead.extend(&d.stones);
+                dead_names.push(d.origin.to_gtp());
+            }
+            DragonStatus::Critical(a, def) => {
+                critical.extend(&d.stones);
+                critical_names.push(critical_name(d));
+                label(a, "A");
+                label(def, "D");
+            }
+        }
+    }
+    // The labelled points take the critical colour too: a letter alone
+    // is hard to find on a full board, and the colour ties it to the
+    // fight it belongs to.
+    let points: Vec<Vertex> = labels.iter().map(|(p, _)| *p).collect();
+    let mut drawing = Drawing::default();
+    drawing.color(DEAD, &dead);
+    drawing.color(CRITICAL, &[critical, points].concat());
+    drawing.labels(&labels);
+    let mut text = format!(
+        "{} dragons: {} critical (yellow), {} dead (red), {alive} alive",
+        all.len(),
+        critical_names.len(),
+        dead_names.len()
+    );
+    if !critical_names.is_empty() {
+        text.push_str(&format!("; critical {}", listed(&critical_names)));
+    }
+    if !dead_names.is_empty() {
+        text.push_str(&format!("; dead {}", listed(&dead_names)));
+    }
+    // A reading the budget cut off may be wrong: say which.
+    let cut: Vec<String> = all
+        .iter()
+        .filter(|d| !certain(d))
+        .map(|d| d.origin.to_gtp())
+        .collect();
+    if !cut.is_empty() {
+        text.push_str(&format!("; cut off by the budget: {}", listed(&cut)));
+    }
+    let mut key = Vec::new();
+    for (letter, meaning) in [
+        ("A", "attack"),
+        ("D", "defence"),
+        ("AD", "attack and defence"),
+    ] {
+        if labels.iter().any(|(_, l)| l == letter) {
+            key.push(format!("{letter} = {meaning}"));
+        }
+    }
+    if !key.is_empty() {
+        text.push_str(&format!("; {}", key.join(", ")));
+    }
+    drawing.finish(text)
+}
+
+/// Moves the "Life and death at point" line shows: the attack, the
+/// reply (or the defender's try), the attacker's answer.
+const LINE_PLIES: usize = 3;
+
+/// "B A2 kills", "W B3 tries".
+fn ply_words(p: &Ply, defender: Color) -> String {
+    let verb = match (p.works, p.color == defender) {
+        (false, _) => "tries",
+        (true, true) => "lives",
+        (true, false) => "kills",
+    };
+    format!("{} {} {verb}", side(p.color).to_uppercase(), p.at.to_gtp())
+}
+
+/// A colour as a variation names it.
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::Black => "b",
+        Color::White => "w",
+    }
+}
+
+/// `CODE MOVE`, or `0`, as `owl_attack` and `owl_defend` answer.
+fn code_words(code: Code, mv: Option<Vertex>) -> String {
+    match code {
+        Code::Fail => "0".to_string(),
+        _ => format!("{} {}", code.gtp(), move_to_gtp(mv)),
+    }
+}
+
+/// `megane-life_death VERTEX`: the dragon at a clicked stone in the
+/// colour of its status (red dead, yellow critical, green alive), the
+/// reader's line against it as a variation (numbered ghost stones: the
+/// attack, the reply or the defender's try, the attacker's answer), its
+/// saving move labelled `D` where the line does not already show it, and
+/// in the status bar the status, the reader's codes in `owl_attack`'s and
+/// `owl_defend`'s format (the record `dragon_data` prints, read with the
+/// dragon's origin as the target), and the line in words.
+pub fn life_death(engine: &mut Engine, args: &Args) -> Reply {
+    let v = arg_vertex(engine, args, 0)?;
+    no_trial_moves(engine, "life and death")?;
+    let Some(d) = engine.dragon_data(Some(v)).pop() else {
+        return Drawing::default().finish(format!(
+            "{} is empty: click a stone to read its dragon",
+            v.to_gtp()
+        ));
+    };
+    let status = d.owl.status();
+    let line = engine.owl_line(v, LINE_PLIES);
+    // Labels keep off the variation's numbered stones.
+    let in_line = |p: Vertex| line.iter().any(|l| l.at == p);
+    let mut labels = Vec::new();
+    if let Some(a) = d.owl.attack.1.filter(|&a| !in_line(a)) {
+        labels.push((a, "A".to_string()));
+    }
+    let defense = d.owl.defense.map(|(answer, _)| answer);
+    let saving = defense.filter(|a| a.0 != Code::Fail).and_then(|a| a.1);
+    if let Some(p) = saving.filter(|&p| !in_line(p) && d.owl.attack.1 != Some(p)) {
+        labels.push((p, "D".to_string()));
+    }
+    let background = match status {
+        DragonStatus::Alive => ALIVE,
+        DragonStatus::Critical(..) => CRITICAL,
+        DragonStatus::Dead => DEAD,
+    };
+    let mut drawing = Drawing::default();
+    let points: Vec<Vertex> = labels.iter().map(|(p, _)| *p).collect();
+    drawing.color(background, &[d.stones.clone(), points].concat());
+    drawing.variation(&line);
+    drawing.labels(&labels);
+    let mut text = format!(
+        "{} dragon {} ({}): {}; owl_attack {}",
+        d.color.name(),
+        d.origin.to_gtp(),
+        stones(d.stones.len()),
+        status.name(),
+        code_words(d.owl.attack.0, d.owl.attack.1),
+    );
+    if let Some((code, mv)) = defense {
+        text.push_str(&format!(", owl_defend {}", code_words(code, mv)));
+    }
+    if !certain(&d) {
+        text.push_str(" (cut off by the budget)");
+    }
+    if !line.is_empty() {
+        let words: Vec<String> = line
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{} {}", i + 1, ply_words(p, d.color)))
+            .collect();
+        text.push_str(&format!("; line: {}", words.join(", ")));
+    }
+    if let Some(p) = saving {
+        if in_line(p) || d.owl.attack.1 == Some(p) {
+            text.push_str(&format!("; {} lives at {}", d.color.name(), p.to_gtp()));
+        }
+    }
+    let key: Vec<&str> = labels
+        .iter()
+        .map(|(_, l)| {
+            if l == "A" {
+                "A = attack"
+            } else {
+                "D = defence"
+            }
+        })
+        .collect();
+    if !key.is_empty() {
+        text.push_str(&format!("; {}", key.join(", ")));
+    }
+    drawing.finish(text)
 }
 
 /// `megane-eye_table`: one line per eye space of either colour: colour,
