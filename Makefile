@@ -72,7 +72,9 @@ regress-ratchet: build
 ## playout policy alone), then side by
 ## side with GNU Go 3.8 in one run (skipped without GNU Go or ../shared):
 ## analyze_eyegraph on every eyes-3.9.db shape, reading.tst, and the full
-## eye analysis of 19x19 middle-game positions (loadsgf to first eye_data).
+## eye analysis of 19x19 middle-game positions (loadsgf to first eye_data),
+## and the life-and-death readers on owl.tst (each owl_attack/owl_defend
+## timed: whole suite, median, maximum).
 bench: build
 	$(CARGO) bench --bench board
 	$(CARGO) bench --bench eyes_db
@@ -80,6 +82,7 @@ bench: build
 	python3 scripts/eyegraph_agreement.py --bench
 	python3 scripts/reading_speed.py
 	python3 scripts/optics_speed.py
+	python3 scripts/owl_speed.py
 
 ## The conformance checks of `make test` with their whole reports: the
 ## scripted GTP session (tests/data/gnugo_session.gtp) against GNU Go 3.8,

@@ -134,11 +134,6 @@ pub struct Dragons {
     list: Vec<Vec<Vertex>>,
 }
 
-/// The largest eye space whose stones around it are one dragon: larger
-/// spaces are open areas where stones on opposite sides are not yet one
-/// group.
-const SHARED_SPACE_MAX: usize = 12;
-
 /// Union-find over vertex indices.
 struct Joins(Vec<usize>);
 
@@ -182,9 +177,11 @@ impl Dragons {
                 };
                 // A marginal point is where the opponent can still play:
                 // stones touching only it are not around the space.
-                // An open area is no eye space: stones around it are not
-                // joined by it.
-                if e.marginal || e.esize > SHARED_SPACE_MAX {
+                // Any size of space joins: a cap (tried at 12 and 40
+                // points) parted far more stones GNU Go 3.8 keeps together
+                // (85.7% of stones in the same dragon without it, 81% and
+                // 67% with) than it parted the ones it keeps apart.
+                if e.marginal {
                     continue;
                 }
                 for n in board.neighbors(v) {
@@ -382,16 +379,18 @@ mod tests {
 
     #[test]
     fn connections_that_cannot_be_cut() {
+        // White stones keep the board open: no colour's eye space covers
+        // it.
         let (b, d) = dragons(&[
-            ".........",
+            "...O.....",
             ".........",
             "......X..",
             ".....X...",
-            ".........",
+            "..O....O.",
             "..X.X....",
             "..X.X....",
             ".........",
-            "X.......X",
+            "X...O...X",
         ]);
         let same = |p: &str, q: &str| d.origin(at(&b, p)) == d.origin(at(&b, q));
         // Diagonal with both cross points empty.
@@ -404,10 +403,12 @@ mod tests {
         assert_eq!(d.origin(at(&b, "A2")), None);
         // Every stone is in exactly one dragon, in scan order.
         let stones: usize = d.all().iter().map(Vec::len).sum();
-        assert_eq!(stones, 8);
+        assert_eq!(stones, 12);
+        // Scan order (top row first); A1 shares the lower left's eye
+        // space with them.
         assert_eq!(
             d.stones(at(&b, "E3")).unwrap(),
-            &[at(&b, "C4"), at(&b, "E4"), at(&b, "C3"), at(&b, "E3")]
+            &[at(&b, "C4"), at(&b, "E4"), at(&b, "C3"), at(&b, "E3"), at(&b, "A1")]
         );
     }
 

@@ -59,12 +59,12 @@ pub struct OwlLimits {
 
 impl OwlLimits {
     /// The defaults: 1000 nodes, 12 moves deep, 7 candidates near the
-    /// root, 2 s.
+    /// root, 1.5 s (so that no question takes over 2 s).
     pub const DEFAULT: OwlLimits = OwlLimits {
         nodes: 1000,
         depth: 12,
         width: 7,
-        time: Duration::from_millis(2000),
+        time: Duration::from_millis(1500),
     };
 }
 

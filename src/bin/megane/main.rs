@@ -32,7 +32,7 @@ options:
                   the default counts territory and prisoners, as GNU Go
   --owl-nodes N   positions the life-and-death reader may judge for one
                   question (owl_attack, dragon_status, ...; default 1000)
-  --owl-seconds S its time for one question (default 2; 0: no time
+  --owl-seconds S its time for one question (default 1.5; 0: no time
                   limit, so the answers depend on the nodes alone)
   --mode gtp      accepted for command lines written for GNU Go
   -h, --help      this text
