@@ -416,6 +416,8 @@ fn megane_own_suites_pass() {
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "tst"))
+        // A measure under the ratchet (see the Makefile), not a gate.
+        .filter(|p| !p.ends_with("life_death.tst"))
         .collect();
     suites.sort();
     assert!(suites.len() >= 2, "{suites:?}");

@@ -408,7 +408,13 @@ mod tests {
         // space with them.
         assert_eq!(
             d.stones(at(&b, "E3")).unwrap(),
-            &[at(&b, "C4"), at(&b, "E4"), at(&b, "C3"), at(&b, "E3"), at(&b, "A1")]
+            &[
+                at(&b, "C4"),
+                at(&b, "E4"),
+                at(&b, "C3"),
+                at(&b, "E3"),
+                at(&b, "A1")
+            ]
         );
     }
 
