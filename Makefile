@@ -63,11 +63,13 @@ regress: build
 ## GNU Go's reference suites against Megane: fails if a pass count falls
 ## below regress/baseline.txt; raises the file when a count rises.
 ## The life-and-death reader runs without its time limit here (nodes
-## only), so a count does not depend on the machine's speed or load.
+## only), and the move generators (semeai.tst asks reg_genmove) with a
+## fixed number of playouts, so a count does not depend on the machine's
+## speed or load.
 RATCHET_SUITES := optics reading owl ld_owl owl1 connection semeai
 regress-ratchet: build
 	$(TARGET)/release/megane-regress --jobs 2 --timeout 120 --ratchet regress/baseline.txt \
-	    --engine "$(BIN) --owl-seconds 0" \
+	    --engine "$(BIN) --owl-seconds 0 --playouts 5000" \
 	    $(foreach s,$(RATCHET_SUITES),$(GNUGO_REGRESSION)/$(s).tst) regress/life_death.tst
 
 ## Criterion benchmarks (board speed: light playouts per second; eyes.db

@@ -20,23 +20,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, Engine, find_gnugo  # noqa: E402
+from reading_speed import suite_commands  # noqa: E402
 
 DEFAULT_TST = os.path.join(REGRESSION, 'owl.tst')
 TIMED = ('owl_attack', 'owl_defend')
-
-
-def commands(tst):
-    out = []
-    with open(tst) as f:
-        for line in f:
-            line = line.split('#', 1)[0].strip()
-            if not line:
-                continue
-            word = line.split()
-            if word[0].isdigit():
-                word = word[1:]
-            out.append(' '.join(word))
-    return out
 
 
 def session(argv, cwd, lines):
@@ -69,7 +56,7 @@ def main():
         print(f'owl speed: {args.tst} not found (../shared), skipped')
         return 0
     tst = os.path.abspath(args.tst)
-    lines = commands(tst)
+    lines = suite_commands(tst)
     whole = {}
     for name, argv in (('megane', [os.path.abspath(args.megane)]),
                        ('gnugo', [gnugo] + GNUGO_ARGS)):

@@ -25,8 +25,9 @@ from gtp_client import GNUGO_ARGS, MEGANE, REGRESSION, find_gnugo, split_answers
 DEFAULT_TST = os.path.join(REGRESSION, 'reading.tst')
 
 
-def stream(tst):
-    """The suite's commands, numbers stripped, then the node counter."""
+def suite_commands(tst):
+    """The suite's commands, in order, test numbers stripped (setup lines
+    too; comments and expectations left out)."""
     lines = []
     with open(tst) as f:
         for line in f:
@@ -37,6 +38,12 @@ def stream(tst):
             if word[0].isdigit():
                 word = word[1:]
             lines.append(' '.join(word))
+    return lines
+
+
+def stream(tst):
+    """The suite's commands, numbers stripped, then the node counter."""
+    lines = suite_commands(tst)
     lines.append('get_reading_node_counter')
     lines.append('quit')
     return ('\n'.join(lines) + '\n').encode()

@@ -57,7 +57,7 @@ fn dragons_and_their_list() {
     assert_eq!(e.ok("same_dragon a3 e1"), "0");
     let list = e.ok("dragon_status");
     let lines: Vec<&str> = list.lines().collect();
-    assert!(lines.iter().any(|l| *l == "A3: critical B1 B1"), "{list}");
+    assert!(lines.contains(&"A3: critical B1 B1"), "{list}");
     assert!(lines.iter().all(|l| l.contains(": ")), "{list}");
 }
 

@@ -158,9 +158,11 @@ impl Assessment {
             let reader = dragon_dead(stones[0]);
             let s = if invincible || reader.is_none() && lost_in_playouts < ALIVE_SHARE {
                 Status::Alive
-            } else if reader == Some(true) {
-                Status::Dead
-            } else if reader.is_none() && (lost || lost_in_playouts >= DEAD_SHARE && enclosed()) {
+            } else if reader == Some(true)
+                || reader.is_none() && (lost || lost_in_playouts >= DEAD_SHARE && enclosed())
+            {
+                // The reader's dead verdict stands; without one, the
+                // tactical loss or the playouts' decide.
                 Status::Dead
             } else if safe && partner() {
                 Status::Seki

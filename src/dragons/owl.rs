@@ -468,94 +468,7 @@ impl Owl {
         target: Vertex,
         depth: usize,
     ) -> Answer {
-        let Some(color) = b.color_at(target) else {
-            return (Code::Win, None);
-        };
-        let left = self.limits.depth.saturating_sub(depth);
-        let key = self.key(b, target, Question::Attack);
-        if let Some(a) = self.lookup(&key, left) {
-            return a;
-        }
-        self.nodes += 1;
-        let Some(j) = judge(b, &mut self.tactics, oracle, target, &self.placed) else {
-            return (Code::Win, None);
-        };
-        if depth <= 1 {
-            log::debug!(
-                "attack d{depth} {:?} eyes {}/{}/{}/{} room {} cands {:?}",
-                j.verdict,
-                j.eyes_min,
-                j.eyes_attacker_first,
-                j.eyes_defender_first,
-                j.eyes_max,
-                j.room,
-                j.attacks
-                    .iter()
-                    .take(self.width(depth))
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-            );
-        }
-        // A dead verdict at the root is still searched, so the answer names
-        // the move that keeps the dragon dead (and so the verdict is
-        // checked against the defender's moves one level down).
-        let verdict = match j.verdict {
-            Verdict::Dead if depth == 0 => Verdict::Open,
-            v => v,
-        };
-        let (answer, exact) = match verdict {
-            Verdict::Alive => ((Code::Fail, None), true),
-            Verdict::Dead => ((Code::Win, None), true),
-            Verdict::Open if left == 0 || self.out_of_budget() => (
-                (
-                    if j.eyes_attacker_first < 2 {
-                        Code::Win
-                    } else {
-                        Code::Fail
-                    },
-                    None,
-                ),
-                false,
-            ),
-            Verdict::Open => {
-                let mut best: Answer = (Code::Fail, None);
-                let mut exact = true;
-                let width = self.width(depth);
-                for &m in j.attacks.iter().take(width) {
-                    let Some(ko) = self.play(b, color.opponent(), m) else {
-                        continue;
-                    };
-                    let code = if b.is_empty(target) {
-                        Code::Win
-                    } else {
-                        self.defend_node(b, oracle, target, depth + 1).0.invert()
-                    };
-                    self.unplay(b, color.opponent(), ko);
-                    let code = cap(code, ko);
-                    if code > best.0 {
-                        best = (code, Some(m));
-                    }
-                    if best.0 == Code::Win || self.stopped {
-                        break;
-                    }
-                }
-                if self.stopped {
-                    exact = false;
-                }
-                (best, exact)
-            }
-        };
-        if !self.stopped || exact {
-            self.table.insert(
-                key,
-                Entry {
-                    answer,
-                    left,
-                    exact,
-                },
-            );
-        }
-        answer
+        self.node(b, oracle, target, depth, Question::Attack)
     }
 
     /// The defender to move: its code and move.
@@ -566,70 +479,106 @@ impl Owl {
         target: Vertex,
         depth: usize,
     ) -> Answer {
-        let Some(color) = b.color_at(target) else {
-            return (Code::Fail, None);
+        self.node(b, oracle, target, depth, Question::Defend)
+    }
+
+    /// One node of the search, `question` saying who moves: the mover's
+    /// code and move.
+    fn node(
+        &mut self,
+        b: &mut Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        depth: usize,
+        question: Question,
+    ) -> Answer {
+        let attacking = question == Question::Attack;
+        // The mover's code when the dragon is gone, and when it lives.
+        let (gone, lives) = if attacking {
+            (Code::Win, Code::Fail)
+        } else {
+            (Code::Fail, Code::Win)
         };
+        let Some(owner) = b.color_at(target) else {
+            return (gone, None);
+        };
+        let mover = if attacking { owner.opponent() } else { owner };
         let left = self.limits.depth.saturating_sub(depth);
-        let key = self.key(b, target, Question::Defend);
+        let key = self.key(b, target, question);
         if let Some(a) = self.lookup(&key, left) {
             return a;
         }
         self.nodes += 1;
         let Some(j) = judge(b, &mut self.tactics, oracle, target, &self.placed) else {
-            return (Code::Fail, None);
+            return (gone, None);
         };
+        let candidates = if attacking { &j.attacks } else { &j.defenses };
         if depth <= 1 {
             log::debug!(
-                "defend d{depth} {:?} eyes {}/{}/{}/{} room {} cands {:?}",
+                "{question:?} d{depth} {:?} eyes {}/{}/{}/{} room {} cands {:?}",
                 j.verdict,
                 j.eyes_min,
                 j.eyes_attacker_first,
                 j.eyes_defender_first,
                 j.eyes_max,
                 j.room,
-                j.defenses
+                candidates
                     .iter()
                     .take(self.width(depth))
                     .map(|v| v.to_string())
                     .collect::<Vec<_>>()
             );
         }
-        // The eye count misses what moves outside the eye spaces can add
-        // (an extension along the edge, a hane that widens the space): near
-        // the root a dead verdict is searched all the same.
+        // A dead verdict is still searched at the attacker's root, so the
+        // answer names the move that keeps the dragon dead; and near the
+        // root for the defender, since the eye count misses what moves
+        // outside the eye spaces can add (an extension along the edge, a
+        // hane that widens the space).
+        let search_dead = if attacking {
+            depth == 0
+        } else {
+            depth < TRUST_DEAD_DEPTH
+        };
         let verdict = match j.verdict {
-            Verdict::Dead if depth < TRUST_DEAD_DEPTH => Verdict::Open,
+            Verdict::Dead if search_dead => Verdict::Open,
             v => v,
         };
         let (answer, exact) = match verdict {
-            Verdict::Alive => ((Code::Win, None), true),
-            Verdict::Dead => ((Code::Fail, None), true),
-            Verdict::Open if left == 0 || self.out_of_budget() => (
-                (
-                    if j.eyes_defender_first >= 2 {
-                        Code::Win
-                    } else {
-                        Code::Fail
-                    },
-                    None,
-                ),
-                false,
-            ),
+            Verdict::Alive => ((lives, None), true),
+            Verdict::Dead => ((gone, None), true),
+            Verdict::Open if left == 0 || self.out_of_budget() => {
+                // The estimate: the eyes with the mover playing first.
+                let two = if attacking {
+                    j.eyes_attacker_first >= 2
+                } else {
+                    j.eyes_defender_first >= 2
+                };
+                ((if two { lives } else { gone }, None), false)
+            }
             Verdict::Open => {
                 let mut best: Answer = (Code::Fail, None);
                 let width = self.width(depth);
-                for &m in j.defenses.iter().take(width) {
-                    let Some(ko) = self.play(b, color, m) else {
+                let next = if attacking {
+                    Question::Defend
+                } else {
+                    Question::Attack
+                };
+                for &m in candidates.iter().take(width) {
+                    let Some(ko) = self.play(b, mover, m) else {
                         continue;
                     };
-                    self.placed.push(m);
+                    if !attacking {
+                        self.placed.push(m);
+                    }
                     let code = if b.is_empty(target) {
-                        Code::Fail
+                        gone
                     } else {
-                        self.attack_node(b, oracle, target, depth + 1).0.invert()
+                        self.node(b, oracle, target, depth + 1, next).0.invert()
                     };
-                    self.placed.pop();
-                    self.unplay(b, color, ko);
+                    if !attacking {
+                        self.placed.pop();
+                    }
+                    self.unplay(b, mover, ko);
                     let code = cap(code, ko);
                     if code > best.0 {
                         best = (code, Some(m));
