@@ -93,7 +93,8 @@ fn records(answer: &str) -> Vec<Record> {
 
 #[test]
 fn every_dragon_has_a_record_in_gnu_gos_layout() {
-    let mut e = Engine::start();
+    // The reader by its nodes alone: answers that do not depend on load.
+    let mut e = Engine::start_with(&["--owl-seconds", "0"]);
     e.ok(&format!("loadsgf {MIXED}"));
     let all = records(&e.ok("dragon_data"));
     let stones: Vec<Vec<String>> = e
@@ -172,7 +173,8 @@ fn every_dragon_has_a_record_in_gnu_gos_layout() {
 
 #[test]
 fn one_stone_asks_for_its_dragon_under_its_own_name() {
-    let mut e = Engine::start();
+    // The reader by its nodes alone: answers that do not depend on load.
+    let mut e = Engine::start_with(&["--owl-seconds", "0"]);
     e.ok(&format!("loadsgf {MIXED}"));
     // A stone that is not the origin heads the record; the origin field
     // names the dragon, as in GNU Go.

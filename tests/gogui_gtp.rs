@@ -272,8 +272,11 @@ fn label_of(value: &str) -> String {
 }
 
 /// A started engine with the named game loaded, and its board size.
+/// The engine on a position; the life-and-death reader by its nodes alone
+/// (no time limit), so that its answers, which the dragon drawings show,
+/// do not depend on the machine's load.
 fn load(name: &str) -> (Engine, usize) {
-    let mut e = Engine::start();
+    let mut e = Engine::start_with(&["--owl-seconds", "0"]);
     e.ok(&format!("loadsgf {}", game(name)));
     let size = e.ok("query_boardsize").parse().unwrap();
     (e, size)
