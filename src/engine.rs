@@ -126,20 +126,22 @@ impl Engine {
         self.analysis.ladder_attack(self.game.board(), s)
     }
 
+    /// `v` alone, or every dragon's origin (scan order) with None.
+    fn dragon_points(&mut self, v: Option<Vertex>) -> Vec<Vertex> {
+        match v {
+            Some(v) => vec![v],
+            None => {
+                let dragons = self.analysis.dragons(self.game.board());
+                dragons.all().iter().map(|d| d[0]).collect()
+            }
+        }
+    }
+
     /// The status of the dragon at `v`, or of every dragon (origin and
     /// status, dragons in scan order) with None.
     pub fn dragon_status(&mut self, v: Option<Vertex>) -> Vec<(Vertex, DragonStatus)> {
+        let origins = self.dragon_points(v);
         let board = self.game.board();
-        let origins: Vec<Vertex> = match v {
-            Some(v) => vec![v],
-            None => self
-                .analysis
-                .dragons(board)
-                .all()
-                .iter()
-                .map(|d| d[0])
-                .collect(),
-        };
         origins
             .into_iter()
             .map(|o| (o, self.analysis.dragon_status(board, o)))
@@ -150,17 +152,8 @@ impl Engine {
     /// dragon (dragons in scan order of their origins) with None; an
     /// empty point has none.
     pub fn dragon_data(&mut self, v: Option<Vertex>) -> Vec<DragonData> {
+        let points = self.dragon_points(v);
         let board = self.game.board();
-        let points: Vec<Vertex> = match v {
-            Some(v) => vec![v],
-            None => self
-                .analysis
-                .dragons(board)
-                .all()
-                .iter()
-                .map(|d| d[0])
-                .collect(),
-        };
         points
             .into_iter()
             .filter_map(|p| self.analysis.dragon_data(board, p))

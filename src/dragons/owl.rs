@@ -228,11 +228,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Answer {
-        self.begin(dragon);
-        let mut b = board.clone();
-        let a = self.attack_node(&mut b, oracle, target, 0);
-        self.report("attack", target, a);
-        a
+        self.root(board, oracle, target, dragon, Question::Attack)
     }
 
     /// Can it be saved, its owner moving first? `(Win, None)` when it
@@ -244,10 +240,22 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Answer {
+        self.root(board, oracle, target, dragon, Question::Defend)
+    }
+
+    /// One question from the root, on a copy of `board`.
+    fn root(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+        question: Question,
+    ) -> Answer {
         self.begin(dragon);
         let mut b = board.clone();
-        let a = self.defend_node(&mut b, oracle, target, 0);
-        self.report("defend", target, a);
+        let a = self.node(&mut b, oracle, target, 0, question);
+        self.report(question, target, a);
         a
     }
 
@@ -272,7 +280,9 @@ impl Owl {
         let code = if b.is_empty(target) {
             Code::Win
         } else {
-            self.defend_node(&mut b, oracle, target, 1).0.invert()
+            self.node(&mut b, oracle, target, 1, Question::Defend)
+                .0
+                .invert()
         };
         self.unplay(&mut b, color.opponent(), ko);
         cap(code, ko)
@@ -299,7 +309,9 @@ impl Owl {
         let code = if b.is_empty(target) {
             Code::Fail
         } else {
-            self.attack_node(&mut b, oracle, target, 1).0.invert()
+            self.node(&mut b, oracle, target, 1, Question::Attack)
+                .0
+                .invert()
         };
         self.placed.pop();
         self.unplay(&mut b, color, ko);
@@ -392,9 +404,9 @@ impl Owl {
         line
     }
 
-    fn report(&self, what: &str, target: Vertex, a: Answer) {
+    fn report(&self, what: Question, target: Vertex, a: Answer) {
         log::debug!(
-            "owl {what} {target}: {:?} {:?} in {} nodes, {:.0} ms{}",
+            "owl {what:?} {target}: {:?} {:?} in {} nodes, {:.0} ms{}",
             a.0,
             a.1.map(|v| v.to_string()),
             self.nodes,
@@ -458,28 +470,6 @@ impl Owl {
             .get(key)
             .filter(|e| e.exact || e.left >= left)
             .map(|e| e.answer)
-    }
-
-    /// The attacker to move: its code and move.
-    fn attack_node(
-        &mut self,
-        b: &mut Board,
-        oracle: &mut Oracle,
-        target: Vertex,
-        depth: usize,
-    ) -> Answer {
-        self.node(b, oracle, target, depth, Question::Attack)
-    }
-
-    /// The defender to move: its code and move.
-    fn defend_node(
-        &mut self,
-        b: &mut Board,
-        oracle: &mut Oracle,
-        target: Vertex,
-        depth: usize,
-    ) -> Answer {
-        self.node(b, oracle, target, depth, Question::Defend)
     }
 
     /// One node of the search, `question` saying who moves: the mover's
