@@ -37,7 +37,7 @@
 
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
-use crate::optics::{EyeEval, Optics};
+use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
 use crate::worms::Worms;
 use std::collections::HashMap;
@@ -661,7 +661,7 @@ fn judge(
 ) -> Option<Judgement> {
     let color = board.color_at(target)?;
     let enemy = color.opponent();
-    let mut goal = goal_stones(board, target, placed);
+    let goal = goal_stones(board, target, placed);
     // Strings of the goal and those touching it are read with up to three
     // liberties (a lunch, a goal string short of liberties); others near
     // it with up to two.
@@ -682,41 +682,16 @@ fn judge(
             0
         }
     });
-    let mut optics = Optics::compute(board, &worms, tactics, oracle);
+    // The goal's spaces: those next to it as it grows over the strings
+    // sharing one of them. Found once before the half and false eyes (to
+    // pick the spaces worth that work) and again after, since a false eye
+    // turned margin no longer joins strings; the second growth is within
+    // the first.
+    let mut optics = Optics::spaces(board, &worms, tactics, color);
+    let (_, wanted) = grow_goal(board, goal.clone(), optics.eyes(color), color);
+    optics.find_half_eyes_in(board, &worms, tactics, color, &wanted);
     let eyes = optics.eyes(color).clone();
-
-    // The goal grows over the strings sharing one of its eye spaces.
-    let mut in_goal = vec![false; BOARD_LEN];
-    for &s in &goal {
-        in_goal[s.index()] = true;
-    }
-    let mut spaces: Vec<Vertex> = Vec::new();
-    let mut i = 0;
-    while i < goal.len() {
-        let s = goal[i];
-        i += 1;
-        for n in board.neighbors(s) {
-            let e = eyes.get(n);
-            let Some(origin) = e.origin else { continue };
-            if spaces.contains(&origin) {
-                continue;
-            }
-            spaces.push(origin);
-            for p in eyes.members(board, origin) {
-                if eyes.get(p).marginal {
-                    continue;
-                }
-                for q in board.neighbors(p) {
-                    if board.color_at(q) == Some(color) && !in_goal[q.index()] {
-                        for t in board.string_stones(q) {
-                            in_goal[t.index()] = true;
-                            goal.push(t);
-                        }
-                    }
-                }
-            }
-        }
-    }
+    let (goal, spaces) = grow_goal(board, goal, &eyes, color);
 
     // The local games.
     let mut evals: Vec<(Vertex, EyeEval)> = Vec::new();
@@ -911,6 +886,49 @@ fn judge(
         attacks,
         defenses,
     })
+}
+
+/// The goal grown over the strings of `color` touching a non-marginal
+/// point of one of its eye spaces, and the origins of those spaces.
+fn grow_goal(
+    board: &Board,
+    mut goal: Vec<Vertex>,
+    eyes: &EyeMap,
+    color: Color,
+) -> (Vec<Vertex>, Vec<Vertex>) {
+    let mut in_goal = vec![false; BOARD_LEN];
+    for &s in &goal {
+        in_goal[s.index()] = true;
+    }
+    let mut spaces: Vec<Vertex> = Vec::new();
+    let mut i = 0;
+    while i < goal.len() {
+        let s = goal[i];
+        i += 1;
+        for n in board.neighbors(s) {
+            let Some(origin) = eyes.get(n).origin else {
+                continue;
+            };
+            if spaces.contains(&origin) {
+                continue;
+            }
+            spaces.push(origin);
+            for p in eyes.members(board, origin) {
+                if eyes.get(p).marginal {
+                    continue;
+                }
+                for q in board.neighbors(p) {
+                    if board.color_at(q) == Some(color) && !in_goal[q.index()] {
+                        for t in board.string_stones(q) {
+                            in_goal[t.index()] = true;
+                            goal.push(t);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (goal, spaces)
 }
 
 /// Empty points reachable from the goal's liberties in up to four steps,

@@ -79,16 +79,17 @@ impl Optics {
         reader: &mut Reader,
         oracle: &mut Oracle,
     ) -> Optics {
+        let Optics {
+            mut black,
+            mut white,
+            mut half,
+        } = Optics::partitioned(board, worms, reader, &[Color::Black, Color::White]);
         let mut board = board.clone();
         let mut cx = Context {
             board: &mut board,
             worms,
             reader,
         };
-        let domains = domains::compute(&mut cx);
-        let mut black = space::partition(cx.board, &domains, Color::Black);
-        let mut white = space::partition(cx.board, &domains, Color::White);
-        let mut half = vec![HalfEye::default(); BOARD_LEN];
         topology::find_half_and_false_eyes(&mut cx, &mut black, &mut half);
         topology::find_half_and_false_eyes(&mut cx, &mut white, &mut half);
         for eyes in [&mut black, &mut white] {
@@ -98,6 +99,56 @@ impl Optics {
             }
         }
         Optics { black, white, half }
+    }
+
+    /// The eye spaces of `color` alone, before their half and false eyes
+    /// are found and with no values: the first step of a life-and-death
+    /// question about one dragon, which then picks the spaces it needs
+    /// ([`Optics::find_half_eyes_in`]) and evaluates them
+    /// ([`Optics::eval_eye`]). The other colour's map is empty.
+    pub fn spaces(board: &Board, worms: &Worms, reader: &mut Reader, color: Color) -> Optics {
+        Optics::partitioned(board, worms, reader, &[color])
+    }
+
+    /// The domains cut into eye spaces for `colors` (the others' maps
+    /// empty), with no half eyes found yet.
+    fn partitioned(board: &Board, worms: &Worms, reader: &mut Reader, colors: &[Color]) -> Optics {
+        let domains = in_context(board, worms, reader, domains::compute);
+        let map = |color: Color| {
+            if colors.contains(&color) {
+                space::partition(board, &domains, color)
+            } else {
+                EyeMap {
+                    color,
+                    data: vec![EyeData::default(); BOARD_LEN],
+                }
+            }
+        };
+        Optics {
+            black: map(Color::Black),
+            white: map(Color::White),
+            half: vec![HalfEye::default(); BOARD_LEN],
+        }
+    }
+
+    /// Finds the half and false eyes of `color`'s spaces with the given
+    /// origins (a false eye becomes a margin, as in the full analysis).
+    pub fn find_half_eyes_in(
+        &mut self,
+        board: &Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        color: Color,
+        origins: &[Vertex],
+    ) {
+        let eyes = match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        };
+        let half = &mut self.half;
+        in_context(board, worms, reader, |cx| {
+            topology::find_half_and_false_eyes_where(cx, eyes, half, &|o| origins.contains(&o))
+        });
     }
 
     pub fn eyes(&self, color: Color) -> &EyeMap {
@@ -128,23 +179,14 @@ impl Optics {
             .filter(|&c| color.is_none_or(|want| want == c))
             .find(|&c| self.eyes(c).get(v).in_space)?;
         let origin = self.eyes(color).get(v).origin?;
-        let mut board = board.clone();
-        let mut cx = Context {
-            board: &mut board,
-            worms,
-            reader,
-        };
         let eyes = match color {
             Color::Black => &self.black,
             Color::White => &self.white,
         };
-        Some(value::compute_eyes(
-            &mut cx,
-            oracle,
-            eyes,
-            &mut self.half,
-            origin,
-        ))
+        let half = &mut self.half;
+        Some(in_context(board, worms, reader, |cx| {
+            value::compute_eyes(cx, oracle, eyes, half, origin)
+        }))
     }
 
     /// The topological eye value of `v` as an eye point of `color`: the
@@ -163,14 +205,26 @@ impl Optics {
         if e.in_space && recorded.value != HalfEye::default().value {
             return recorded.clone();
         }
-        let mut board = board.clone();
-        let mut cx = Context {
-            board: &mut board,
-            worms,
-            reader,
-        };
-        topology::topological_eye(&mut cx, self.eyes(color), v, color)
+        in_context(board, worms, reader, |cx| {
+            topology::topological_eye(cx, self.eyes(color), v, color)
+        })
     }
+}
+
+/// Runs `f` on a private copy of `board`, which the reading inside may
+/// try moves on.
+fn in_context<R>(
+    board: &Board,
+    worms: &Worms,
+    reader: &mut Reader,
+    f: impl FnOnce(&mut Context) -> R,
+) -> R {
+    let mut board = board.clone();
+    f(&mut Context {
+        board: &mut board,
+        worms,
+        reader,
+    })
 }
 
 #[cfg(test)]

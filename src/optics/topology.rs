@@ -298,11 +298,21 @@ const MAX_LIBERTIES: usize = 20;
 /// at most one neighbour in its space) in scan order; a false eye becomes
 /// a margin at once, so later points see it so.
 pub fn find_half_and_false_eyes(cx: &mut Context, eyes: &mut EyeMap, half: &mut [HalfEye]) {
+    find_half_and_false_eyes_where(cx, eyes, half, &|_| true);
+}
+
+/// The same, for the points of the spaces whose origin `wanted` picks.
+pub fn find_half_and_false_eyes_where(
+    cx: &mut Context,
+    eyes: &mut EyeMap,
+    half: &mut [HalfEye],
+    wanted: &dyn Fn(Vertex) -> bool,
+) {
     let color = eyes.color;
     let points: Vec<Vertex> = scan_order(cx.board).collect();
     for v in points {
         let e = *eyes.get(v);
-        if !e.in_space || e.marginal || e.neighbors > 1 {
+        if !e.in_space || e.marginal || e.neighbors > 1 || !e.origin.is_some_and(wanted) {
             continue;
         }
         let mut h = topological_eye(cx, eyes, v, color);

@@ -203,7 +203,7 @@ impl Worms {
         w.set_tactics(board, reader);
         w.set_shapes(board);
         w.set_lunches(board);
-        w.set_inessential(board);
+        w.set_inessential(board, false);
         w
     }
 
@@ -213,15 +213,16 @@ impl Worms {
     /// (0 far from the fight); the rest count as safe, and only worms with
     /// a nonzero reach get their shape facts. Far strings do not change
     /// the eyes of the group under study, and reading them at every node
-    /// was most of its cost. Effective sizes (a whole-board measure no
-    /// local question uses) are left out.
+    /// was most of its cost. Effective sizes and unconditional status
+    /// (whole-board measures no local question uses) are left out, and a
+    /// genus (a whole-board flood fill per worm) is counted only where the
+    /// inessential test gets that far.
     pub fn compute_local(
         board: &Board,
         reader: &mut Reader,
         reach: &dyn Fn(Vertex) -> usize,
     ) -> Worms {
         let mut w = Worms::strings(board);
-        w.set_unconditional_status(board);
         let mut b = board.clone();
         let reach: Vec<usize> = w
             .worms
@@ -238,9 +239,9 @@ impl Worms {
                 worm.defense = reader.find_defense(&mut b, worm.origin);
             }
         }
-        w.set_shapes_where(board, &|i| close[i]);
+        w.set_shapes_where(board, &|i| close[i], false);
         w.set_lunches(board);
-        w.set_inessential(board);
+        w.set_inessential(board, true);
         w
     }
 

@@ -9,19 +9,27 @@ use crate::reading::Code;
 impl Worms {
     /// Genus, higher-order liberties and cutting stones of every worm.
     pub(super) fn set_shapes(&mut self, board: &Board) {
-        self.set_shapes_where(board, &|_| true);
+        self.set_shapes_where(board, &|_| true, true);
     }
 
     /// The same for the worms `which` picks (by index); the others keep
     /// no genus and count one liberty of order 2, so nothing makes them
-    /// inessential.
-    pub(super) fn set_shapes_where(&mut self, board: &Board, which: &dyn Fn(usize) -> bool) {
+    /// inessential. Without `genus` the genus is left for
+    /// [`Worms::set_inessential`] to count where it matters.
+    pub(super) fn set_shapes_where(
+        &mut self,
+        board: &Board,
+        which: &dyn Fn(usize) -> bool,
+        genus: bool,
+    ) {
         for i in 0..self.worms.len() {
             if !which(i) {
                 self.worms[i].liberties2 = 1;
                 continue;
             }
-            self.worms[i].genus = self.genus(board, i);
+            if genus {
+                self.worms[i].genus = self.genus(board, i);
+            }
             self.worms[i].cutstone = self.cutstone(board, i);
         }
         self.set_higher_liberties_where(board, which);
@@ -140,12 +148,20 @@ impl Worms {
     /// a surrounding enemy string dies. GNU Go's conservative test: genus
     /// zero, no second-order liberties, not a cutting stone, no lunch, and
     /// removed from the board it leaves a cavity bordered by one colour
-    /// only with fewer than three empty edge points.
-    pub(super) fn set_inessential(&mut self, board: &Board) {
+    /// only with fewer than three empty edge points. With `count_genus`
+    /// the genus is counted here, last, for the worms that pass the cheap
+    /// tests (it is left 0 for the others).
+    pub(super) fn set_inessential(&mut self, board: &Board, count_genus: bool) {
         for i in 0..self.worms.len() {
             let w = &self.worms[i];
             if w.genus != 0 || w.liberties2 != 0 || w.cutstone != 0 || w.lunch.is_some() {
                 continue;
+            }
+            if count_genus {
+                self.worms[i].genus = self.genus(board, i);
+                if self.worms[i].genus != 0 {
+                    continue;
+                }
             }
             let (border, edge) = self.cavity(board, i);
             self.worms[i].inessential = border.len() == 1 && edge < 3;
