@@ -39,7 +39,7 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
-use crate::worms::Worms;
+use crate::worms::{TacticsMemo, Worms};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
@@ -161,6 +161,8 @@ pub struct Owl {
     /// A tactical reader of its own, with smaller limits: it is asked at
     /// every node, about short-of-liberty strings only.
     tactics: Reader,
+    /// The worms' tactical answers by neighbourhood, across nodes.
+    memo: TacticsMemo,
     /// Nodes of the last question.
     pub nodes: u64,
     started: Instant,
@@ -197,6 +199,7 @@ impl Owl {
             limits,
             table: HashMap::new(),
             tactics: Reader::new(TACTICS),
+            memo: TacticsMemo::new(),
             nodes: 0,
             started: Instant::now(),
             stopped: false,
@@ -327,7 +330,7 @@ impl Owl {
         dragon: &[Vertex],
     ) -> Option<Judgement> {
         self.begin(dragon);
-        judge(board, &mut self.tactics, oracle, target, dragon)
+        judge(board, &mut self.tactics, &mut self.memo, oracle, target, dragon)
     }
 
     /// Whether the last question was read to the end: no line was cut
@@ -499,7 +502,7 @@ impl Owl {
             return a;
         }
         self.nodes += 1;
-        let Some(j) = judge(b, &mut self.tactics, oracle, target, &self.placed) else {
+        let Some(j) = judge(b, &mut self.tactics, &mut self.memo, oracle, target, &self.placed) else {
             return (gone, None);
         };
         let candidates = if attacking { &j.attacks } else { &j.defenses };
@@ -655,6 +658,7 @@ fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> 
 fn judge(
     board: &Board,
     tactics: &mut Reader,
+    memo: &mut TacticsMemo,
     oracle: &mut Oracle,
     target: Vertex,
     placed: &[Vertex],
@@ -673,7 +677,7 @@ fn judge(
             touching[n.index()] = true;
         }
     }
-    let worms = Worms::compute_local(board, tactics, &|v| {
+    let worms = Worms::compute_local(board, tactics, memo, &|v| {
         if touching[v.index()] {
             3
         } else if near[v.index()] {

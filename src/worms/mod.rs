@@ -16,6 +16,7 @@
 //! keeps ours the same as GNU Go's.
 
 mod liberties;
+mod memo;
 mod shape;
 mod size;
 mod unconditional;
@@ -27,6 +28,7 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::{Answer, Code, Reader};
 
 pub use liberties::is_ko_point;
+pub use memo::TacticsMemo;
 
 /// A point's standing under unconditional play (dragon.texi,
 /// "unconditional_status").
@@ -217,9 +219,13 @@ impl Worms {
     /// (whole-board measures no local question uses) are left out, and a
     /// genus (a whole-board flood fill per worm) is counted only where the
     /// inessential test gets that far.
+    ///
+    /// `memo` keeps the answers by each worm's neighbourhood from one call
+    /// to the next (see [`TacticsMemo`]).
     pub fn compute_local(
         board: &Board,
         reader: &mut Reader,
+        memo: &mut TacticsMemo,
         reach: &dyn Fn(Vertex) -> usize,
     ) -> Worms {
         let mut w = Worms::strings(board);
@@ -234,10 +240,16 @@ impl Worms {
             if worm.liberties > reach {
                 continue;
             }
+            let key = memo::key(board, worm.origin, &worm.stones);
+            if let Some((attack, defense)) = memo.get(key) {
+                (worm.attack, worm.defense) = (attack, defense);
+                continue;
+            }
             worm.attack = reader.attack(&mut b, worm.origin);
             if worm.attack.0 != Code::Fail {
                 worm.defense = reader.find_defense(&mut b, worm.origin);
             }
+            memo.put(key, (worm.attack, worm.defense));
         }
         w.set_shapes_where(board, &|i| close[i], false);
         w.set_lunches(board);
