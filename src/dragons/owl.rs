@@ -58,10 +58,10 @@ pub struct OwlLimits {
 }
 
 impl OwlLimits {
-    /// The defaults: 1000 nodes, 12 moves deep, 7 candidates near the
+    /// The defaults: 1500 nodes, 12 moves deep, 7 candidates near the
     /// root, 1.5 s (so that no question takes over 2 s).
     pub const DEFAULT: OwlLimits = OwlLimits {
-        nodes: 1000,
+        nodes: 1500,
         depth: 12,
         width: 7,
         time: Duration::from_millis(1500),
@@ -94,6 +94,8 @@ struct Entry {
     /// Moves of depth left when it was read (a shallower reading cannot
     /// stand in for a deeper one, unless it was exact).
     left: usize,
+    /// Read to the end: every line ended in a verdict of the eyes, none
+    /// was guessed at a horizon or cut off by the budget.
     exact: bool,
 }
 
@@ -171,6 +173,11 @@ pub struct Owl {
     /// current line.
     placed: Vec<Vertex>,
     ko_taken: [bool; 2],
+    /// The depth the current iteration reads to.
+    horizon: usize,
+    /// Whether the current iteration stopped a line at its horizon and
+    /// guessed from the eyes there.
+    guessed: bool,
 }
 
 impl Default for Owl {
@@ -205,6 +212,8 @@ impl Owl {
             stopped: false,
             placed: Vec::new(),
             ko_taken: [false; 2],
+            horizon: limits.depth,
+            guessed: false,
         }
     }
 
@@ -257,9 +266,40 @@ impl Owl {
     ) -> Answer {
         self.begin(dragon);
         let mut b = board.clone();
-        let a = self.node(&mut b, oracle, target, 0, question);
+        let a = self.deepen(&mut b, oracle, target, 0, question);
         self.report(question, target, a);
         a
+    }
+
+    /// Iterative deepening from a node at `depth`: each iteration reads
+    /// two moves further, its table entries ordering the next one's
+    /// moves, until a reading needs no guess at its horizon or the budget
+    /// runs out. An iteration the budget cuts off has read some moves
+    /// deeper than others, so its answer is biased by the order the moves
+    /// were tried in; the last finished iteration answers instead.
+    fn deepen(
+        &mut self,
+        b: &mut Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        depth: usize,
+        question: Question,
+    ) -> Answer {
+        let mut finished: Option<Answer> = None;
+        let mut horizon = depth;
+        loop {
+            horizon = (horizon + 2).min(self.limits.depth);
+            self.horizon = horizon;
+            self.guessed = false;
+            let a = self.node(b, oracle, target, depth, question);
+            if self.stopped {
+                return finished.unwrap_or(a);
+            }
+            if !self.guessed || horizon >= self.limits.depth {
+                return a;
+            }
+            finished = Some(a);
+        }
     }
 
     /// Does the attacker's move `m` kill the dragon at `target` (the
@@ -283,7 +323,7 @@ impl Owl {
         let code = if b.is_empty(target) {
             Code::Win
         } else {
-            self.node(&mut b, oracle, target, 1, Question::Defend)
+            self.deepen(&mut b, oracle, target, 1, Question::Defend)
                 .0
                 .invert()
         };
@@ -312,7 +352,7 @@ impl Owl {
         let code = if b.is_empty(target) {
             Code::Fail
         } else {
-            self.node(&mut b, oracle, target, 1, Question::Attack)
+            self.deepen(&mut b, oracle, target, 1, Question::Attack)
                 .0
                 .invert()
         };
@@ -468,11 +508,11 @@ impl Owl {
         }
     }
 
-    fn lookup(&self, key: &Key, left: usize) -> Option<Answer> {
+    fn lookup(&self, key: &Key, left: usize) -> Option<Entry> {
         self.table
             .get(key)
             .filter(|e| e.exact || e.left >= left)
-            .map(|e| e.answer)
+            .copied()
     }
 
     /// One node of the search, `question` saying who moves: the mover's
@@ -496,10 +536,11 @@ impl Owl {
             return (gone, None);
         };
         let mover = if attacking { owner.opponent() } else { owner };
-        let left = self.limits.depth.saturating_sub(depth);
+        let left = self.horizon.saturating_sub(depth);
         let key = self.key(b, target, question);
-        if let Some(a) = self.lookup(&key, left) {
-            return a;
+        if let Some(e) = self.lookup(&key, left) {
+            self.guessed |= !e.exact;
+            return e.answer;
         }
         self.nodes += 1;
         let Some(j) = judge(b, &mut self.tactics, &mut self.memo, oracle, target, &self.placed) else {
@@ -540,6 +581,7 @@ impl Owl {
             Verdict::Alive => ((lives, None), true),
             Verdict::Dead => ((gone, None), true),
             Verdict::Open if left == 0 || self.out_of_budget() => {
+                self.guessed = true;
                 // The estimate: the eyes with the mover playing first.
                 let two = if attacking {
                     j.eyes_attacker_first >= 2
@@ -549,6 +591,8 @@ impl Owl {
                 ((if two { lives } else { gone }, None), false)
             }
             Verdict::Open => {
+                // Whether a line below this node is guessed.
+                let outer = std::mem::replace(&mut self.guessed, false);
                 let mut best: Answer = (Code::Fail, None);
                 let width = self.width(depth);
                 let next = if attacking {
@@ -556,7 +600,13 @@ impl Owl {
                 } else {
                     Question::Attack
                 };
-                for &m in candidates.iter().take(width) {
+                // The best move of an earlier, shallower reading first.
+                let mut order: Vec<Vertex> = candidates.iter().take(width).copied().collect();
+                if let Some(m) = self.table.get(&key).and_then(|e| e.answer.1) {
+                    order.retain(|&c| c != m);
+                    order.insert(0, m);
+                }
+                for &m in &order {
                     let Some(ko) = self.play(b, mover, m) else {
                         continue;
                     };
@@ -580,7 +630,9 @@ impl Owl {
                         break;
                     }
                 }
-                (best, !self.stopped)
+                let exact = !self.stopped && !self.guessed;
+                self.guessed |= outer;
+                (best, exact)
             }
         };
         if !self.stopped || exact {

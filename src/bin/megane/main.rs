@@ -31,7 +31,7 @@ options:
   --chinese-rules count the final score by area (stones and territory);
                   the default counts territory and prisoners, as GNU Go
   --owl-nodes N   positions the life-and-death reader may judge for one
-                  question (owl_attack, dragon_status, ...; default 1000)
+                  question (owl_attack, dragon_status, ...; default 1500)
   --owl-seconds S its time for one question (default 1.5; 0: no time
                   limit, so the answers depend on the nodes alone)
   --mode gtp      accepted for command lines written for GNU Go
