@@ -93,3 +93,29 @@ fn an_uncapturable_stone_on_the_diagonal_makes_a_false_eye_a_margin() {
     assert_eq!((e.esize, e.msize), (1, 1));
     assert_eq!(e.value.to_string(), "0000");
 }
+
+#[test]
+fn a_space_open_on_four_margins_gets_the_size_estimate() {
+    // White's corner: A1 B1 A2 B2 inside, A3 B3 C2 C1 margins (black
+    // reaches past C3 and D2). Read as a local game the square would give
+    // white a threat of an eye (0001); with four margins it is no enclosed
+    // eye, and the estimate (eight points less twice four margins) is none.
+    let rows = [
+        ".......", ".......", ".......", "..X....", "..OX...", "...XO..", ".....O.",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::White).get(at(&b, "A1"));
+    assert_eq!((e.esize, e.msize), (8, 4));
+    assert_eq!(e.value.to_string(), "0000");
+    let eval = o
+        .eval_eye(
+            &b,
+            &w,
+            &mut Reader::default(),
+            &mut Oracle::new(),
+            at(&b, "A1"),
+            Some(Color::White),
+        )
+        .expect("an eye space");
+    assert_eq!(eval.source, None);
+}

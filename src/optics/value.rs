@@ -18,6 +18,14 @@ use crate::reading::Code;
 /// should, and spaces that large are open areas, not eyes.
 pub const MAX_GRAPH: usize = 8;
 
+/// Most margins (marginal points plus half-eye key points) a graph may
+/// have and still be read as a local game. A space open on four or more
+/// sides is no enclosed eye: what it yields depends on the fight outside,
+/// which the local game takes as settled, and GNU Go's database, whose
+/// answers these are to match, holds no graph with that many margins (it
+/// falls back on the size estimate for them, as [`compute_eyes`] does).
+pub const MAX_MARGINS: usize = 3;
+
 /// An evaluated eye space.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EyeEval {
@@ -178,7 +186,8 @@ fn recognize_as_plain(
 }
 
 /// Draws the space as a graph and asks the eyes layer; None when the
-/// space is too large, cannot be drawn, or only an estimate is known.
+/// space is too large or too open, cannot be drawn, or only an estimate is
+/// known.
 fn recognize(
     cx: &mut Context,
     oracle: &mut Oracle,
@@ -317,7 +326,8 @@ fn choose(
     best.map(|(_, p)| p)
 }
 
-/// The eye graph of a space, and what each graph vertex stands for.
+/// The eye graph of a space, and what each graph vertex stands for; None
+/// when it has more than [`MAX_GRAPH`] vertices or [`MAX_MARGINS`] margins.
 fn draw(
     board: &mut Board,
     eyes: &EyeMap,
@@ -372,6 +382,13 @@ fn draw(
         }
     }
     if cells.len() + keys > MAX_GRAPH {
+        return None;
+    }
+    let margins = cells
+        .iter()
+        .filter(|c| matches!(c.2, VertexKind::Marginal | VertexKind::MarginalStone))
+        .count();
+    if margins + keys > MAX_MARGINS {
         return None;
     }
     // Each half eye's key point goes on a free neighbouring cell that
