@@ -2,6 +2,7 @@
 //! eyes.texi.
 
 use super::*;
+use super::value::too_open;
 use crate::board::testing::{at, setup};
 
 fn analyze(rows: &[&str]) -> (Board, Worms, Optics) {
@@ -118,4 +119,31 @@ fn a_space_open_on_four_margins_gets_the_size_estimate() {
         )
         .expect("an eye space");
     assert_eq!(eval.source, None);
+    assert!(too_open(5, 4));
+}
+
+#[test]
+fn a_larger_space_open_on_three_margins_gets_the_size_estimate() {
+    // From a GNU Go self-play game: black's corner A9 B9 A8 B8 C8 A7 A6
+    // around its stone B7, margins B9, C8 and A6. Seven points on three
+    // margins: the estimate (seven less twice three) gives one eye, where
+    // a local-game reading gave only a threat of one (0001).
+    let rows = [
+        ".........",
+        "...OXX...",
+        ".X..O.X..",
+        "..OO.OX..",
+        "...XXOX..",
+        ".OX...X..",
+        "..OO.....",
+        ".....O.X.",
+        ".........",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "A9"));
+    assert_eq!((e.esize, e.msize), (7, 3));
+    assert_eq!(e.value.to_string(), "1111");
+    let eval = eval(&b, &w, &mut o, "A8");
+    assert_eq!(eval.source, None);
+    assert!(too_open(6, 3) && !too_open(5, 3) && !too_open(8, 2));
 }

@@ -18,13 +18,20 @@ use crate::reading::Code;
 /// should, and spaces that large are open areas, not eyes.
 pub const MAX_GRAPH: usize = 8;
 
-/// Most margins (marginal points plus half-eye key points) a graph may
-/// have and still be read as a local game. A space open on four or more
-/// sides is no enclosed eye: what it yields depends on the fight outside,
-/// which the local game takes as settled, and GNU Go's database, whose
-/// answers these are to match, holds no graph with that many margins (it
-/// falls back on the size estimate for them, as [`compute_eyes`] does).
-pub const MAX_MARGINS: usize = 3;
+/// Is a graph of `points` vertices, `margins` of them marginal (half-eye
+/// key points count as both), too open to be read as a local game? The
+/// local game takes the space as closed off, but each margin is a point
+/// where the enemy still pushes in from outside: the more of them, the
+/// more the space's fate is the fight outside rather than its shape. A
+/// small shape open on three sides is still a shape (`!.!` with a point
+/// beside it); a space of six or more points open on three sides, or any
+/// open on four, is an area still being closed off. GNU Go's database,
+/// whose answers these are to match, holds no graph with four margins and
+/// few of six or more points with three: for the others it falls back on
+/// the size estimate, as [`compute_eyes`] does then.
+pub fn too_open(points: usize, margins: usize) -> bool {
+    margins > 3 || (points > 5 && margins > 2)
+}
 
 /// An evaluated eye space.
 #[derive(Clone, Debug, PartialEq)]
@@ -327,7 +334,7 @@ fn choose(
 }
 
 /// The eye graph of a space, and what each graph vertex stands for; None
-/// when it has more than [`MAX_GRAPH`] vertices or [`MAX_MARGINS`] margins.
+/// when it has more than [`MAX_GRAPH`] vertices or is [`too_open`].
 fn draw(
     board: &mut Board,
     eyes: &EyeMap,
@@ -388,7 +395,7 @@ fn draw(
         .iter()
         .filter(|c| matches!(c.2, VertexKind::Marginal | VertexKind::MarginalStone))
         .count();
-    if margins + keys > MAX_MARGINS {
+    if too_open(cells.len() + keys, margins + keys) {
         return None;
     }
     // Each half eye's key point goes on a free neighbouring cell that
