@@ -1,8 +1,8 @@
-//! Optics on small hand-made positions, each worked out by hand from
-//! eyes.texi.
+//! Optics on small positions, hand-made or taken from games, each worked
+//! out by hand from eyes.texi.
 
-use super::*;
 use super::value::too_open;
+use super::*;
 use crate::board::testing::{at, setup};
 
 fn analyze(rows: &[&str]) -> (Board, Worms, Optics) {
