@@ -844,11 +844,14 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
 
 /// Positions with dragons of every status between them: dead, critical
 /// (one point for both sides, or two; several critical dragons sharing
-/// points), alive, on 9x9, 13x13 and 19x19 boards.
-const DRAGON_POSITIONS: [&str; 6] = [
+/// points), alive, on 9x9, 13x13 and 19x19 boards. `net_geta` holds a
+/// critical dragon whose defence point is no attack point of any dragon
+/// (a lone `D` label), as GNU Go reads it too.
+const DRAGON_POSITIONS: [&str; 7] = [
     "dragons_mixed",
     "race_outside",
     "race_shared",
+    "net_geta",
     "play_bulky5_13",
     "play_capture_two_13",
     "play_pyramid4_19",

@@ -1,6 +1,7 @@
-//! Optics on small hand-made positions, each worked out by hand from
-//! eyes.texi.
+//! Optics on small positions, hand-made or taken from games, each worked
+//! out by hand from eyes.texi.
 
+use super::value::too_open;
 use super::*;
 use crate::board::testing::{at, setup};
 
@@ -92,4 +93,57 @@ fn an_uncapturable_stone_on_the_diagonal_makes_a_false_eye_a_margin() {
     assert!(e.marginal);
     assert_eq!((e.esize, e.msize), (1, 1));
     assert_eq!(e.value.to_string(), "0000");
+}
+
+#[test]
+fn a_space_open_on_four_margins_gets_the_size_estimate() {
+    // White's corner: A1 B1 A2 B2 inside, A3 B3 C2 C1 margins (black
+    // reaches past C3 and D2). Read as a local game the square would give
+    // white a threat of an eye (0001); with four margins it is no enclosed
+    // eye, and the estimate (eight points less twice four margins) is none.
+    let rows = [
+        ".......", ".......", ".......", "..X....", "..OX...", "...XO..", ".....O.",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::White).get(at(&b, "A1"));
+    assert_eq!((e.esize, e.msize), (8, 4));
+    assert_eq!(e.value.to_string(), "0000");
+    let eval = o
+        .eval_eye(
+            &b,
+            &w,
+            &mut Reader::default(),
+            &mut Oracle::new(),
+            at(&b, "A1"),
+            Some(Color::White),
+        )
+        .expect("an eye space");
+    assert_eq!(eval.source, None);
+    assert!(too_open(5, 4));
+}
+
+#[test]
+fn a_larger_space_open_on_three_margins_gets_the_size_estimate() {
+    // From a GNU Go self-play game: black's corner A9 B9 A8 B8 C8 A7 A6
+    // around its stone B7, margins B9, C8 and A6. Seven points on three
+    // margins: the estimate (seven less twice three) gives one eye, where
+    // a local-game reading gave only a threat of one (0001).
+    let rows = [
+        ".........",
+        "...OXX...",
+        ".X..O.X..",
+        "..OO.OX..",
+        "...XXOX..",
+        ".OX...X..",
+        "..OO.....",
+        ".....O.X.",
+        ".........",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "A9"));
+    assert_eq!((e.esize, e.msize), (7, 3));
+    assert_eq!(e.value.to_string(), "1111");
+    let eval = eval(&b, &w, &mut o, "A8");
+    assert_eq!(eval.source, None);
+    assert!(too_open(6, 3) && !too_open(5, 3) && !too_open(8, 2));
 }

@@ -18,6 +18,21 @@ use crate::reading::Code;
 /// should, and spaces that large are open areas, not eyes.
 pub const MAX_GRAPH: usize = 8;
 
+/// Is a graph of `points` vertices, `margins` of them marginal (half-eye
+/// key points count as both), too open to be read as a local game? The
+/// local game takes the space as closed off, but each margin is a point
+/// where the enemy still pushes in from outside: the more of them, the
+/// more the space's fate is the fight outside rather than its shape. A
+/// small shape open on three sides is still a shape (`!.!` with a point
+/// beside it); a space of six or more points open on three sides, or any
+/// open on four, is an area still being closed off. GNU Go's database,
+/// whose answers these are to match, holds no graph with four margins and
+/// few of six or more points with three: for the others it falls back on
+/// the size estimate, as [`compute_eyes`] does then.
+pub fn too_open(points: usize, margins: usize) -> bool {
+    margins > 3 || (points > 5 && margins > 2)
+}
+
 /// An evaluated eye space.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EyeEval {
@@ -178,7 +193,8 @@ fn recognize_as_plain(
 }
 
 /// Draws the space as a graph and asks the eyes layer; None when the
-/// space is too large, cannot be drawn, or only an estimate is known.
+/// space is too large or too open, cannot be drawn, or only an estimate is
+/// known.
 fn recognize(
     cx: &mut Context,
     oracle: &mut Oracle,
@@ -317,7 +333,8 @@ fn choose(
     best.map(|(_, p)| p)
 }
 
-/// The eye graph of a space, and what each graph vertex stands for.
+/// The eye graph of a space, and what each graph vertex stands for; None
+/// when it has more than [`MAX_GRAPH`] vertices or is [`too_open`].
 fn draw(
     board: &mut Board,
     eyes: &EyeMap,
@@ -372,6 +389,13 @@ fn draw(
         }
     }
     if cells.len() + keys > MAX_GRAPH {
+        return None;
+    }
+    let margins = cells
+        .iter()
+        .filter(|c| matches!(c.2, VertexKind::Marginal | VertexKind::MarginalStone))
+        .count();
+    if too_open(cells.len() + keys, margins + keys) {
         return None;
     }
     // Each half eye's key point goes on a free neighbouring cell that
