@@ -886,6 +886,10 @@ fn judge(
     }
     // Liberties of the goal: the fewer a string has, the more its
     // liberties matter to both sides.
+    let mut in_goal = vec![false; BOARD_LEN];
+    for &s in &goal {
+        in_goal[s.index()] = true;
+    }
     let mut libs = Vec::new();
     let mut b = board.clone();
     let mut seen = vec![false; BOARD_LEN];
@@ -909,7 +913,19 @@ fn judge(
                 if board.is_empty(n) && !libs.contains(&n) {
                     attack_score[n.index()] += 4;
                     defense_score[n.index()] += 4;
+                    // A jump that reaches a friendly string outside the
+                    // goal: a connection to try, and a cut to prevent.
+                    if touches_friend(board, n, color, &in_goal) {
+                        defense_score[n.index()] += CONNECT / 2;
+                        attack_score[n.index()] += CONNECT / 3;
+                    }
                 }
+            }
+            // A liberty shared with a friendly string outside the goal
+            // connects at once.
+            if touches_friend(board, l, color, &in_goal) {
+                defense_score[l.index()] += CONNECT;
+                attack_score[l.index()] += CONNECT * 2 / 3;
             }
             attack_score[l.index()] += urgency;
             defense_score[l.index()] += urgency;
@@ -942,6 +958,16 @@ fn judge(
         attacks,
         defenses,
     })
+}
+
+/// Score of a move connecting the goal to a friendly string outside it.
+const CONNECT: i32 = 40;
+
+/// Does `p` touch a stone of `color` that is not in the goal?
+fn touches_friend(board: &Board, p: Vertex, color: Color, in_goal: &[bool]) -> bool {
+    board
+        .neighbors(p)
+        .any(|n| board.color_at(n) == Some(color) && !in_goal[n.index()])
 }
 
 /// The goal grown over the strings of `color` touching a non-marginal
