@@ -1,7 +1,7 @@
 //! The shape facts of a worm: genus, cutting stones, lunches and
 //! inessential strings (dragon.texi, "Worms").
 
-use super::liberties::is_ko_point;
+use super::liberties::{is_ko_point, liberty_orders};
 use super::{scan_key, Worms};
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::Code;
@@ -14,25 +14,27 @@ impl Worms {
 
     /// The same for the worms `which` picks (by index); the others keep
     /// no genus and count one liberty of order 2, so nothing makes them
-    /// inessential. Without `genus` the genus is left for
-    /// [`Worms::set_inessential`] to count where it matters.
+    /// inessential. Without `full` the genus and the higher liberties are
+    /// left for [`Worms::set_inessential`] to count where they matter.
     pub(super) fn set_shapes_where(
         &mut self,
         board: &Board,
         which: &dyn Fn(usize) -> bool,
-        genus: bool,
+        full: bool,
     ) {
         for i in 0..self.worms.len() {
             if !which(i) {
                 self.worms[i].liberties2 = 1;
                 continue;
             }
-            if genus {
+            if full {
                 self.worms[i].genus = self.genus(board, i);
             }
             self.worms[i].cutstone = self.cutstone(board, i);
         }
-        self.set_higher_liberties_where(board, which);
+        if full {
+            self.set_higher_liberties_where(board, which);
+        }
     }
 
     /// Connected pieces of the board without worm `i`, minus one. Every
@@ -148,16 +150,22 @@ impl Worms {
     /// a surrounding enemy string dies. GNU Go's conservative test: genus
     /// zero, no second-order liberties, not a cutting stone, no lunch, and
     /// removed from the board it leaves a cavity bordered by one colour
-    /// only with fewer than three empty edge points. With `count_genus`
-    /// the genus is counted here, last, for the worms that pass the cheap
-    /// tests (it is left 0 for the others).
-    pub(super) fn set_inessential(&mut self, board: &Board, count_genus: bool) {
+    /// only with fewer than three empty edge points. With `lazy` the
+    /// higher liberties and then the genus are counted here, last, for the
+    /// worms that pass the cheap tests (they are left 0 for the others).
+    pub(super) fn set_inessential(&mut self, board: &Board, lazy: bool) {
         for i in 0..self.worms.len() {
             let w = &self.worms[i];
             if w.genus != 0 || w.liberties2 != 0 || w.cutstone != 0 || w.lunch.is_some() {
                 continue;
             }
-            if count_genus {
+            if lazy {
+                let [_, l2, l3, l4] = liberty_orders(board, &self.worms[i]);
+                let w = &mut self.worms[i];
+                (w.liberties2, w.liberties3, w.liberties4) = (l2, l3, l4);
+                if l2 != 0 {
+                    continue;
+                }
                 self.worms[i].genus = self.genus(board, i);
                 if self.worms[i].genus != 0 {
                     continue;
