@@ -1030,27 +1030,15 @@ fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) ->
     let mut count = 0;
     for _ in 0..4 {
         let mut next = Vec::new();
-        let mut i = 0;
-        while i < frontier.len() {
-            let p = frontier[i];
-            i += 1;
-            if board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
+        for &p in &frontier {
+            if inside(p) || board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
                 continue;
             }
-            // The goal's own spaces are no room, but the dragon runs
-            // through them: what lies beyond is reached in the same step.
-            let through = inside(p);
-            if !through {
-                count += 1;
-            }
+            count += 1;
             for n in board.neighbors(p) {
                 if board.is_empty(n) && !seen[n.index()] {
                     seen[n.index()] = true;
-                    if through {
-                        frontier.push(n);
-                    } else {
-                        next.push(n);
-                    }
+                    next.push(n);
                 }
             }
         }
