@@ -220,18 +220,29 @@ impl Semeai {
         })
     }
 
-    /// One iteration from the root: its value and best move, a pass
-    /// kept unless a move does strictly better.
+    /// One iteration from the root: its value and best move. A pass is
+    /// kept where it keeps a seki (or both alive) and no move does
+    /// better; a race won is answered by a move that wins it, where one
+    /// is found, as GNU Go names the killing move.
     fn root(&mut self, b: &mut Board, sides: &[Side; 2]) -> (u8, Option<Vertex>) {
         let us = sides[0].color;
         let mut best = (self.after(b, sides, us, None, 0, LOST, WON), None);
+        let b_libs = dragon_libs(b, &sides[1]);
         for m in self.candidates(b, sides, us, usize::MAX) {
-            if best.0 == WON || self.stopped {
+            if self.stopped {
                 break;
             }
-            let v = self.after(b, sides, us, Some(m), 0, best.0, WON);
-            if v > best.0 {
+            // Past a won pass, only a move on B's liberties names the kill.
+            if best.0 == WON && !b_libs.contains(&m) {
+                continue;
+            }
+            let floor = best.0.min(WON - 1);
+            let v = self.after(b, sides, us, Some(m), 0, floor, WON);
+            if v > best.0 || (v == WON && best.1.is_none()) {
                 best = (v, Some(m));
+                if v == WON {
+                    break;
+                }
             }
         }
         best
