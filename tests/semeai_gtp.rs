@@ -21,13 +21,16 @@ fn a_seki_needs_no_move() {
 }
 
 #[test]
-fn filling_a_shared_liberty_loses_the_race() {
+fn filling_a_shared_liberty_gives_the_capture_away() {
     let mut e = Engine::start();
     e.setup_diagram(&SEKI);
     e.ok("play w A4");
-    // Both are in atari at B4: whoever moves first captures.
-    assert_eq!(e.ok("analyze_semeai A5 A3"), "1 1 B4");
-    assert_eq!(e.ok("analyze_semeai A3 A5"), "1 1 B4");
+    // Both are in atari at B4: whoever moves first captures there. The
+    // capture leaves the capturer four points of room and no outside
+    // liberty, which the reader counts as surviving, not yet as living
+    // (the walls, other dragons, are not asked about): `1 0`.
+    assert_eq!(e.ok("analyze_semeai A3 A5"), "1 0 B4");
+    assert_eq!(e.ok("analyze_semeai A5 A3"), "1 0 B4");
 }
 
 #[test]
