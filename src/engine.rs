@@ -11,6 +11,7 @@ use std::path::Path;
 
 pub use crate::analysis::{Rules, Status};
 pub use crate::dragons::owl::{OwlLimits, Ply};
+pub use crate::dragons::semeai::SemeaiResult;
 pub use crate::dragons::{DragonData, DragonOwl, DragonStatus};
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
@@ -174,6 +175,12 @@ impl Engine {
     /// Can the dragon at `v` be saved?
     pub fn owl_defend(&mut self, v: Vertex) -> Answer {
         self.analysis.owl_defend(self.game.board(), v)
+    }
+
+    /// The capturing race between the dragons at the stones `a` and `b`,
+    /// `a`'s owner first (None unless they are of opposite colours).
+    pub fn analyze_semeai(&mut self, a: Vertex, b: Vertex) -> Option<SemeaiResult> {
+        self.analysis.analyze_semeai(self.game.board(), a, b)
     }
 
     pub fn owl_does_attack(&mut self, m: Vertex, v: Vertex) -> Code {

@@ -18,6 +18,7 @@ pub mod status;
 
 use crate::board::{Board, Color, Vertex};
 use crate::dragons::owl::{Owl, Ply};
+use crate::dragons::semeai::{Semeai, SemeaiResult};
 use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeData, EyeEval, HalfEye, Optics};
@@ -76,6 +77,8 @@ pub struct Analysis {
     pub eyes: Oracle,
     /// The life-and-death reader, with its table.
     pub owl: Owl,
+    /// The capturing-race reader.
+    pub semeai: Semeai,
     key: Option<Key>,
     facts: Facts,
 }
@@ -92,6 +95,7 @@ impl Analysis {
             reader: Reader::default(),
             eyes: Oracle::new(),
             owl: Owl::default(),
+            semeai: Semeai::default(),
             key: None,
             facts: Facts::default(),
         }
@@ -414,6 +418,14 @@ impl Analysis {
     pub fn owl_does_defend(&mut self, board: &Board, m: Vertex, v: Vertex) -> Code {
         let dragon = self.dragon_of(board, v);
         self.owl.does_defend(board, &mut self.eyes, m, v, &dragon)
+    }
+
+    /// The capturing race between the dragons at the stones `a` and `b`
+    /// (opposite colours), `a`'s owner moving first; None when they are
+    /// not stones of opposite colours.
+    pub fn analyze_semeai(&mut self, board: &Board, a: Vertex, b: Vertex) -> Option<SemeaiResult> {
+        let (da, db) = (self.dragon_of(board, a), self.dragon_of(board, b));
+        self.semeai.analyze(board, a, &da, b, &db)
     }
 
     // --- Tactical reading on the position (a private copy is tried on) ---

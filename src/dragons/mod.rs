@@ -24,6 +24,7 @@
 //! large: GNU Go's connection patterns are not all here yet.
 
 pub mod owl;
+pub mod semeai;
 
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::optics::Optics;

@@ -102,6 +102,7 @@ table! {
     "dragon_data" => dragon_data,
     "dragon_status" => dragon_status,
     "owl_attack" => owl_attack,
+    "analyze_semeai" => analyze_semeai,
     "owl_defend" => owl_defend,
     "owl_does_attack" => owl_does_attack,
     "owl_does_defend" => owl_does_defend,
@@ -545,6 +546,27 @@ fn owl_attack(engine: &mut Engine, args: &Args) -> Reply {
 fn owl_defend(engine: &mut Engine, args: &Args) -> Reply {
     let v = arg_stone(engine, args)?;
     Ok(code_and_move(engine.owl_defend(v)))
+}
+
+/// `analyze_semeai A B`: the race between the dragons at A and B, A's
+/// owner first: `DEFENSE ATTACK MOVE` (GNU Go's codes; PASS where no move
+/// is needed or none helps).
+fn analyze_semeai(engine: &mut Engine, args: &Args) -> Reply {
+    let a = arg_vertex(engine, args, 0)?;
+    let b = arg_vertex(engine, args, 1)?;
+    let board = engine.game.board();
+    if board.is_empty(a) || board.is_empty(b) {
+        return err("vertex must not be empty");
+    }
+    let Some(r) = engine.analyze_semeai(a, b) else {
+        return err("dragons must be of opposite colors");
+    };
+    Ok(format!(
+        "{} {} {}",
+        r.defense.gtp(),
+        r.attack.gtp(),
+        move_to_gtp(r.mv)
+    ))
 }
 
 fn owl_does_attack(engine: &mut Engine, args: &Args) -> Reply {

@@ -96,6 +96,26 @@ impl Engine {
         a[2..a.len() - 2].to_string()
     }
 
+    /// A position from a diagram (`rows` top row first, `X` black, `O`
+    /// white, anything else empty) on a cleared board of its size.
+    pub fn setup_diagram(&mut self, rows: &[&str]) {
+        self.ok(&format!("boardsize {}", rows.len()));
+        self.ok("clear_board");
+        let cols = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+        let mut stones = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            for (j, ch) in row.chars().enumerate() {
+                let v = format!("{}{}", &cols[j..j + 1], rows.len() - i);
+                match ch {
+                    'X' => stones.push(format!("b {v}")),
+                    'O' => stones.push(format!("w {v}")),
+                    _ => {}
+                }
+            }
+        }
+        self.ok(&format!("gogui-setup {}", stones.join(" ")));
+    }
+
     /// Closes stdin and waits; returns the rest of stdout and the status.
     pub fn finish(mut self) -> (String, std::process::ExitStatus) {
         drop(self.stdin.take());

@@ -208,6 +208,9 @@ fn main() -> ExitCode {
     } else {
         std::time::Duration::from_secs_f64(options.owl_seconds)
     };
+    // The capturing-race reader keeps its own node budget but follows the
+    // reader's clock: `--owl-seconds 0` makes its answers deterministic too.
+    engine.analysis.semeai.limits.time = engine.analysis.owl.limits.time;
     let mut session = Session::new(engine);
     // Not `lock()`: the reader thread owns standard input.
     let stdin = BufReader::with_capacity(1 << 16, io::stdin());
