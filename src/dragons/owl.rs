@@ -312,23 +312,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
-        self.begin(dragon);
-        let Some(color) = board.color_at(target) else {
-            return Code::Fail;
-        };
-        let mut b = board.clone();
-        let Some(ko) = self.play(&mut b, color.opponent(), m) else {
-            return Code::Fail;
-        };
-        let code = if b.is_empty(target) {
-            Code::Win
-        } else {
-            self.deepen(&mut b, oracle, target, 1, Question::Defend)
-                .0
-                .invert()
-        };
-        self.unplay(&mut b, color.opponent(), ko);
-        cap(code, ko)
+        self.does(board, oracle, m, target, dragon, Question::Attack)
     }
 
     /// Does the defender's move `m` save it? The defender's code.
@@ -340,24 +324,46 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
+        self.does(board, oracle, m, target, dragon, Question::Defend)
+    }
+
+    /// The code of the move `m` for the side `question` names, the other
+    /// side answering.
+    fn does(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        m: Vertex,
+        target: Vertex,
+        dragon: &[Vertex],
+        question: Question,
+    ) -> Code {
         self.begin(dragon);
-        let Some(color) = board.color_at(target) else {
+        let Some(owner) = board.color_at(target) else {
             return Code::Fail;
+        };
+        let attacking = question == Question::Attack;
+        let (mover, gone, next) = if attacking {
+            (owner.opponent(), Code::Win, Question::Defend)
+        } else {
+            (owner, Code::Fail, Question::Attack)
         };
         let mut b = board.clone();
-        let Some(ko) = self.play(&mut b, color, m) else {
+        let Some(ko) = self.play(&mut b, mover, m) else {
             return Code::Fail;
         };
-        self.placed.push(m);
+        if !attacking {
+            self.placed.push(m);
+        }
         let code = if b.is_empty(target) {
-            Code::Fail
+            gone
         } else {
-            self.deepen(&mut b, oracle, target, 1, Question::Attack)
-                .0
-                .invert()
+            self.deepen(&mut b, oracle, target, 1, next).0.invert()
         };
-        self.placed.pop();
-        self.unplay(&mut b, color, ko);
+        if !attacking {
+            self.placed.pop();
+        }
+        self.unplay(&mut b, mover, ko);
         cap(code, ko)
     }
 
@@ -370,7 +376,14 @@ impl Owl {
         dragon: &[Vertex],
     ) -> Option<Judgement> {
         self.begin(dragon);
-        judge(board, &mut self.tactics, &mut self.memo, oracle, target, dragon)
+        judge(
+            board,
+            &mut self.tactics,
+            &mut self.memo,
+            oracle,
+            target,
+            dragon,
+        )
     }
 
     /// Whether the last question was read to the end: no line was cut
@@ -543,7 +556,14 @@ impl Owl {
             return e.answer;
         }
         self.nodes += 1;
-        let Some(j) = judge(b, &mut self.tactics, &mut self.memo, oracle, target, &self.placed) else {
+        let Some(j) = judge(
+            b,
+            &mut self.tactics,
+            &mut self.memo,
+            oracle,
+            target,
+            &self.placed,
+        ) else {
             return (gone, None);
         };
         let candidates = if attacking { &j.attacks } else { &j.defenses };
