@@ -847,8 +847,9 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
 /// points), alive, on 9x9, 13x13 and 19x19 boards. `net_geta` holds a
 /// critical dragon whose defence point is no attack point of any dragon
 /// (a lone `D` label), as GNU Go reads it too.
-const DRAGON_POSITIONS: [&str; 7] = [
+const DRAGON_POSITIONS: [&str; 8] = [
     "dragons_mixed",
+    "ladder_breaker",
     "race_outside",
     "race_shared",
     "net_geta",

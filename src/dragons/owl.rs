@@ -16,6 +16,7 @@
 //!    has fewer than two, no enemy string next to it can be captured and
 //!    it has no way out to open board: dead. A dragon with a way out (a
 //!    wide area of empty points reachable from its liberties away from
+//!    enemy stones, through its own eye spaces, on a board not shut in by
 //!    enemy stones) counts as alive: it runs.
 //! 3. Otherwise the side to move tries its **candidates**: the vital
 //!    points the eye analysis gives for the goal's spaces, tactical
@@ -152,6 +153,10 @@ pub enum Verdict {
 /// A room this large around a dragon is a way out: it cannot be
 /// surrounded before it makes eyes there or joins a friend.
 const ESCAPE_ROOM: usize = 16;
+
+/// The empty points a dragon must reach, without crossing an enemy stone,
+/// for its room to count as a way out rather than as space for eyes.
+const OPEN_AREA: usize = 50;
 
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;
@@ -747,6 +752,13 @@ fn judge(
         touching[s.index()] = true;
         for n in board.neighbors(s) {
             touching[n.index()] = true;
+            // An enemy stone one empty point away: inside an eye space
+            // when it can be captured.
+            if board.is_empty(n) {
+                for m in board.neighbors(n) {
+                    touching[m.index()] = true;
+                }
+            }
         }
     }
     let worms = Worms::compute_local(board, tactics, memo, &|v| {
@@ -849,7 +861,10 @@ fn judge(
         eyes.get(p).origin.is_some_and(|o| spaces.contains(&o))
     });
 
-    let verdict = if room >= ESCAPE_ROOM || (sealed_b >= 2 && goal_weak.is_empty()) {
+    // Room is a way out only where the board is open beyond it: a dragon
+    // shut in by enemy stones must make its eyes there, which is read.
+    let escapes = room >= ESCAPE_ROOM && !enclosed(board, &goal, enemy, OPEN_AREA);
+    let verdict = if escapes || (sealed_b >= 2 && goal_weak.is_empty()) {
         Verdict::Alive
     } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
         Verdict::Dead
@@ -1033,9 +1048,42 @@ fn grow_goal(
     (goal, spaces)
 }
 
+/// Whether the empty points and friendly stones reachable from the goal
+/// without crossing an enemy stone number fewer than `limit`: the dragon
+/// is shut in, and what room it has is for eyes, not for running.
+fn enclosed(board: &Board, goal: &[Vertex], enemy: Color, limit: usize) -> bool {
+    let mut seen = vec![false; BOARD_LEN];
+    let mut stack: Vec<Vertex> = Vec::new();
+    for &s in goal {
+        if !seen[s.index()] {
+            seen[s.index()] = true;
+            stack.push(s);
+        }
+    }
+    let mut count = 0;
+    while let Some(p) = stack.pop() {
+        if board.is_empty(p) {
+            count += 1;
+            if count >= limit {
+                return false;
+            }
+        }
+        for n in board.neighbors(p) {
+            if !seen[n.index()] && board.color_at(n) != Some(enemy) {
+                seen[n.index()] = true;
+                stack.push(n);
+            }
+        }
+    }
+    true
+}
+
 /// Empty points reachable from the goal's liberties in up to four steps,
 /// through points with no enemy stone next to them: the room the dragon
-/// has to run or to make eyes in the open.
+/// has to run or to make eyes in the open. Points of the goal's own eye
+/// spaces (`inside`) are crossed without a step and not counted: a group
+/// whose liberties all lie in small spaces of its own still runs to the
+/// open board beyond them.
 fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) -> bool) -> usize {
     let mut seen = vec![false; BOARD_LEN];
     let mut frontier: Vec<Vertex> = Vec::new();
@@ -1050,15 +1098,27 @@ fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) ->
     let mut count = 0;
     for _ in 0..4 {
         let mut next = Vec::new();
-        for &p in &frontier {
-            if inside(p) || board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
+        let mut i = 0;
+        while i < frontier.len() {
+            let p = frontier[i];
+            i += 1;
+            if board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
                 continue;
             }
-            count += 1;
+            // The goal's own spaces are no room, but the dragon runs
+            // through them: what lies beyond is reached in the same step.
+            let through = inside(p);
+            if !through {
+                count += 1;
+            }
             for n in board.neighbors(p) {
                 if board.is_empty(n) && !seen[n.index()] {
                     seen[n.index()] = true;
-                    next.push(n);
+                    if through {
+                        frontier.push(n);
+                    } else {
+                        next.push(n);
+                    }
                 }
             }
         }
@@ -1114,6 +1174,58 @@ mod tests {
         let (attack, defend) = ask(&b, "E1");
         assert_eq!(attack.0, Code::Fail);
         assert_eq!(defend, (Code::Win, None), "alive without a move: PASS");
+    }
+
+    #[test]
+    fn a_dragon_runs_through_its_own_spaces() {
+        // A lone stone whose four liberties are (say) its own eye spaces:
+        // they are no room, but the open board beyond them is.
+        let b = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let x = at(&b, "E5");
+        let libs: Vec<Vertex> = b.neighbors(x).collect();
+        let r = room(&b, &[x], Color::White, &|p| libs.contains(&p));
+        assert!(r >= ESCAPE_ROOM, "room {r}");
+        assert_eq!(room(&b, &[x], Color::White, &|_| true), 0);
+    }
+
+    #[test]
+    fn a_stone_shut_in_by_a_wall_has_no_way_out() {
+        let rows = [
+            "....XXO..",
+            "....X.O..",
+            "....X.O..",
+            "....XXO..",
+            ".O..X.O..",
+            "....X.O..",
+            "....XXO..",
+            "....X.O..",
+            "....XXO..",
+        ];
+        let b = setup(&rows);
+        let o = at(&b, "B5");
+        assert!(enclosed(&b, &[o], Color::Black, OPEN_AREA));
+        // Its room is wide, but shut in: it is read, and dies.
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let j = owl.judge(&b, &mut oracle, o, &[o]).unwrap();
+        assert!(j.room >= ESCAPE_ROOM, "room {}", j.room);
+        assert_ne!(j.verdict, Verdict::Alive);
+        assert_eq!(ask(&b, "B5").0 .0, Code::Win);
+        // A gap in the wall opens the area beyond it.
+        let mut gap = rows;
+        gap[0] = "......O..";
+        let b = setup(&gap);
+        assert!(!enclosed(&b, &[at(&b, "B5")], Color::Black, OPEN_AREA));
     }
 
     #[test]
