@@ -147,3 +147,27 @@ fn a_larger_space_open_on_three_margins_gets_the_size_estimate() {
     assert_eq!(eval.source, None);
     assert!(too_open(6, 3) && !too_open(5, 3) && !too_open(8, 2));
 }
+
+#[test]
+fn the_defender_prefers_the_point_the_attacker_needs() {
+    // From a GNU Go self-play game (9x9, move 40): black's space down the
+    // right edge, from the margin J5 to the corner, 1122. J2 is white's
+    // only point of attack; of black's points of defence (J5, H2, J2, J1)
+    // black takes the one white needs.
+    let rows = [
+        "....XOO..",
+        "...X.XO.O",
+        ".....XO..",
+        ".XXXX.XOO",
+        "XOOOX..X.",
+        "X..OXOOX.",
+        "OO.OOX.X.",
+        "....OXX..",
+        ".....OX..",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let eval = eval(&b, &w, &mut o, "J5");
+    assert_eq!((eval.value.b, eval.value.c), (1, 2));
+    assert_eq!(eval.attack, Some(at(&b, "J2")));
+    assert_eq!(eval.defense, Some(at(&b, "J2")));
+}

@@ -236,8 +236,8 @@ fn recognize(
     }
     let (mut attack, mut defense) = (None, None);
     if urgency(value) > 0 {
-        attack = choose(cx, eyes, &attacks, None);
-        defense = choose(cx, eyes, &defenses, Some(eyes.color));
+        attack = choose(cx, eyes, &attacks, &defenses, None);
+        defense = choose(cx, eyes, &defenses, &attacks, Some(eyes.color));
     }
     Some(Recognized {
         value,
@@ -280,57 +280,94 @@ fn outer_liberties(board: &mut Board, eyes: &EyeMap, members: &[Vertex]) -> usiz
     outside.len()
 }
 
-/// The vital point least likely to mislead: the one with the most solid
-/// space around it (an orthogonal neighbour counts twice, thrice if it
-/// holds a stone); for the defender, one it can play safely. A point out
-/// of touch with the space (a move on a half eye's diagonal) still gets a
-/// fair score.
+/// The vital point to give, from `points` (the graph's points of attack,
+/// or of defence when `defender` is the owner); `others` are the points of
+/// the other side.
+///
+/// The defender's choice is ranked, in this order: a point it can play
+/// safely; a point that is vital for the attacker as well (taking the
+/// point the enemy needs is the sound defence, and gives one key point
+/// for both sides where the shape has one); then the most solid space
+/// around it. The attacker's choice goes by the solid space alone.
+///
+/// Solid space: an orthogonal neighbour in the space counts twice, thrice
+/// if it holds a stone, a diagonal one once, margins not at all; a point
+/// out of touch with the space (a move on a half eye's diagonal) still
+/// gets a fair score.
+///
+/// (Preferring a marginal point next, as GNU Go's patterns often do,
+/// would agree with GNU Go a little more often, but misleads the
+/// life-and-death reader, which tries the chosen point first.)
 fn choose(
     cx: &mut Context,
     eyes: &EyeMap,
     points: &[Vertex],
+    others: &[Vertex],
     defender: Option<crate::board::Color>,
 ) -> Option<Vertex> {
-    let size = cx.board.size() as isize;
-    let mut best: Option<(i32, Vertex)> = None;
+    let mut best: Option<(DefenceRank, Vertex)> = None;
     for &p in points {
-        let mut score = 0;
-        for (dc, dr) in [
-            (0, -1),
-            (-1, 0),
-            (0, 1),
-            (1, 0),
-            (-1, -1),
-            (-1, 1),
-            (1, 1),
-            (1, -1),
-        ] {
-            let (c, r) = (p.col() as isize + dc, p.row() as isize + dr);
-            if !(0..size).contains(&c) || !(0..size).contains(&r) {
-                continue;
-            }
-            let n = Vertex::from_col_row(c as usize, r as usize);
-            let e = eyes.get(n);
-            if e.in_space && !e.marginal {
-                score += 1;
-                if dc == 0 || dr == 0 {
-                    score += 1 + i32::from(!cx.board.is_empty(n));
-                }
-            }
-        }
-        if let Some(color) = defender {
-            if cx.safe_move(p, color) != Code::Win {
-                score -= 5;
-            }
-        }
-        if score == 0 {
-            score = 2;
-        }
-        if best.is_none_or(|(s, _)| score > s) {
-            best = Some((score, p));
+        let solid = solidity(cx.board, eyes, p);
+        let rank = match defender {
+            Some(color) => DefenceRank {
+                safe: cx.safe_move(p, color) == Code::Win,
+                both: others.contains(&p),
+                solid,
+            },
+            None => DefenceRank {
+                safe: true,
+                both: false,
+                solid,
+            },
+        };
+        if best.is_none_or(|(r, _)| rank > r) {
+            best = Some((rank, p));
         }
     }
     best.map(|(_, p)| p)
+}
+
+/// How a candidate vital point ranks (see [`choose`]): fields compared in
+/// order, `true` above `false`, the first best kept on ties.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct DefenceRank {
+    safe: bool,
+    both: bool,
+    solid: i32,
+}
+
+/// The solid space around `p` (see [`choose`]).
+fn solidity(board: &Board, eyes: &EyeMap, p: Vertex) -> i32 {
+    let size = board.size() as isize;
+    let mut score = 0;
+    for (dc, dr) in [
+        (0, -1),
+        (-1, 0),
+        (0, 1),
+        (1, 0),
+        (-1, -1),
+        (-1, 1),
+        (1, 1),
+        (1, -1),
+    ] {
+        let (c, r) = (p.col() as isize + dc, p.row() as isize + dr);
+        if !(0..size).contains(&c) || !(0..size).contains(&r) {
+            continue;
+        }
+        let n = Vertex::from_col_row(c as usize, r as usize);
+        let e = eyes.get(n);
+        if e.in_space && !e.marginal {
+            score += 1;
+            if dc == 0 || dr == 0 {
+                score += 1 + i32::from(!board.is_empty(n));
+            }
+        }
+    }
+    if score == 0 {
+        2
+    } else {
+        score
+    }
 }
 
 /// The eye graph of a space, and what each graph vertex stands for; None
