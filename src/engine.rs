@@ -2,7 +2,7 @@
 //! position, the player and the rules. GTP handlers call these methods and
 //! only format answers; the Go lives in the layers below.
 
-use crate::analysis::{status::format_score, Analysis, Assessment};
+use crate::analysis::{status::format_score, Analysis, Assessment, Stage};
 use crate::board::{Color, Move, Vertex};
 use crate::game::{self, fixed_handicap_points, load_game, Game, GameError, LoadUntil};
 use crate::player::genmove::{judge, Mode, Player};
@@ -225,11 +225,12 @@ impl Engine {
         crate::eyes::analyze_watched(&graph, setting, Some(progress))
     }
 
-    /// The end-of-game judgement of the current position: statuses,
-    /// territory and score. Repeatable: the playouts are seeded from the
-    /// position.
+    /// The end-of-game judgement of the current position, taken as a
+    /// finished game ([`Stage::Over`]: every dragon the playouts doubt is
+    /// read): statuses, territory and score. Repeatable: the playouts are
+    /// seeded from the position.
     pub fn assess(&mut self) -> &Assessment {
-        judge(&mut self.analysis, &self.game, self.rules)
+        judge(&mut self.analysis, &self.game, self.rules, Stage::Over)
     }
 
     /// The final score with komi, as `final_score` answers it: on an

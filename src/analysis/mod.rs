@@ -27,11 +27,28 @@ use crate::worms::{self, Worms};
 pub use status::{Assessment, Rules, Status};
 use std::collections::HashMap;
 
-/// The reader judges doubted dragons for the end-of-game judgement only
-/// when at most this many points are still open: earlier, the playouts'
-/// view is what the player needs, and reading every weak group at every
-/// move would cost the search its time.
+/// The reader judges doubted dragons for the end-of-game judgement of a
+/// game still in play only when at most this many points are still open:
+/// earlier, the playouts' view is what the player needs, and reading every
+/// weak group at every move would cost the search its time. A game that is
+/// over ([`Stage::Over`]) has its doubted dragons read however many points
+/// are open.
 const READER_OPEN_POINTS: usize = 6;
+
+/// Whom the end-of-game judgement is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The player, during the game: the life-and-death reader is asked
+    /// only once few points are open ([`READER_OPEN_POINTS`]).
+    Playing,
+    /// The end-of-game commands (`final_score`, `final_status`): the game
+    /// is over by agreement, so open points stay open and the reader's
+    /// verdict on each doubted dragon is what decides it, as it decides
+    /// the dragons of a settled board. (GNU Go plays such a game out with
+    /// its full judgement of every dragon; random playouts from a position
+    /// with open space let weak groups escape or live.)
+    Over,
+}
 
 /// The quick look for critical dragons (the player's priors): nodes per
 /// question, and dragons looked at.
@@ -65,7 +82,7 @@ struct Facts {
     dragons: Option<Dragons>,
     /// What the reader said of each dragon asked about, by origin.
     owl: HashMap<Vertex, DragonOwl>,
-    assessment: Option<(Rules, Assessment)>,
+    assessment: Option<(Rules, Stage, Assessment)>,
 }
 
 /// The analysis of the current position, with the session-long reader and
@@ -189,16 +206,17 @@ impl Analysis {
         }
     }
 
-    /// The end-of-game judgement of `board` under `rules`, from
+    /// The end-of-game judgement of `board` under `rules` for `stage`, from
     /// `ownership` (each point's share of playouts black owned at the end,
     /// the player's) when not yet known. Near the end of the game (few
-    /// open points) the dragons the playouts doubt are put to the
-    /// life-and-death reader, whose dead and alive verdicts stand over the
-    /// playouts'.
+    /// open points), or whenever the game is over, the dragons the
+    /// playouts doubt are put to the life-and-death reader, whose dead and
+    /// alive verdicts stand over the playouts'.
     pub fn assessment(
         &mut self,
         board: &Board,
         rules: Rules,
+        stage: Stage,
         ownership: impl FnOnce(&Board) -> Vec<f64>,
     ) -> &Assessment {
         self.worms(board);
@@ -206,12 +224,12 @@ impl Analysis {
             .facts
             .assessment
             .as_ref()
-            .is_none_or(|(r, _)| *r != rules)
+            .is_none_or(|(r, st, _)| *r != rules || *st != stage)
         {
             let shares = ownership(board);
             let worms = self.facts.worms.as_ref().expect("computed above");
             let first = Assessment::new(board, worms, rules, &shares, &|_| None);
-            let judged = if first.open_points() <= READER_OPEN_POINTS {
+            let judged = if stage == Stage::Over || first.open_points() <= READER_OPEN_POINTS {
                 let verdicts = self.reader_verdicts(board, &first);
                 let worms = self.facts.worms.as_ref().expect("computed above");
                 let dragons = self
@@ -227,9 +245,9 @@ impl Analysis {
             } else {
                 first
             };
-            self.facts.assessment = Some((rules, judged));
+            self.facts.assessment = Some((rules, stage, judged));
         }
-        &self.facts.assessment.as_ref().expect("just computed").1
+        &self.facts.assessment.as_ref().expect("just computed").2
     }
 
     /// The reader's verdict (Some(true) dead, Some(false) alive, None

@@ -17,7 +17,7 @@ use super::score;
 use super::search::{Flow, Limits, Search, SearchConfig};
 use super::simple;
 use super::tree::{Hints, Prior};
-use crate::analysis::{Analysis, Assessment, Rules};
+use crate::analysis::{Analysis, Assessment, Rules, Stage};
 use crate::board::{Color, Move, Vertex};
 use crate::game::{Game, GameError};
 use crate::optics::urgency;
@@ -99,11 +99,16 @@ impl Request {
     }
 }
 
-/// The end-of-game judgement of `game` (repeatable: the playouts are
-/// seeded from the position).
-pub fn judge<'a>(analysis: &'a mut Analysis, game: &Game, rules: Rules) -> &'a Assessment {
+/// The end-of-game judgement of `game` for `stage` (repeatable: the
+/// playouts are seeded from the position).
+pub fn judge<'a>(
+    analysis: &'a mut Analysis,
+    game: &Game,
+    rules: Rules,
+    stage: Stage,
+) -> &'a Assessment {
     let board = game.board();
-    analysis.assessment(board, rules, |b| score::ownership(b, b.hash()))
+    analysis.assessment(board, rules, stage, |b| score::ownership(b, b.hash()))
 }
 
 impl Player {
@@ -170,7 +175,7 @@ impl Player {
         let deadline = Instant::now() + budget;
         let opponent_passed = game.last_move() == Some((color.opponent(), None));
         let komi = game.komi();
-        let a = judge(analysis, game, rules);
+        let a = judge(analysis, game, rules, Stage::Playing);
         let settled = a.settled();
         let margin = a.lead(color, komi);
         let dead = a.dead_stones(color.opponent());

@@ -94,14 +94,18 @@ fn capture_near(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::{Analysis, Assessment, Rules, Status};
+    use crate::analysis::{Analysis, Assessment, Rules, Stage, Status};
     use crate::board::testing::setup as board;
 
     /// The judgement as the player makes it: these ownership playouts,
     /// then the analysis (and the reader, on a finished board).
     fn assess(b: &Board, rules: Rules) -> Assessment {
+        assess_at(b, rules, Stage::Playing)
+    }
+
+    fn assess_at(b: &Board, rules: Rules, stage: Stage) -> Assessment {
         Analysis::new()
-            .assessment(b, rules, |b| ownership(b, 1))
+            .assessment(b, rules, stage, |b| ownership(b, 1))
             .clone()
     }
 
@@ -132,5 +136,36 @@ mod tests {
         // Area: black 36 + 9 stones, white 27 + 9.
         assert_eq!(assess(&b, Rules::Chinese).margin(), 45.0 - 36.0);
         assert_eq!(a.list(&b, Status::Dead), vec![vec![dead]]);
+    }
+
+    #[test]
+    fn a_finished_game_with_open_points_asks_the_reader() {
+        // The end of a GNU Go self-play game (9x9, level 1), passed out
+        // with space still open: white's stones on the left are dead
+        // (GNU Go counts them so), but random playouts through the open
+        // points let them escape or live often enough.
+        let b = board(&[
+            ".X.XOO...",
+            "OOXXXO.OO",
+            ".OOOXOOOX",
+            "..XX.XOXX",
+            ".O..X.XX.",
+            "..O....O.",
+            ".OXX.X.O.",
+            "OX.....XX",
+            ".X.......",
+        ]);
+        let b8 = Vertex::from_col_row(1, 7);
+        let b5 = Vertex::from_col_row(1, 4);
+        let playing = assess_at(&b, Rules::Japanese, Stage::Playing);
+        assert!(playing.open_points() > 6, "too open for the reader in play");
+        assert_ne!(playing.status(b8), Status::Dead);
+        let over = assess_at(&b, Rules::Japanese, Stage::Over);
+        assert_eq!(over.status(b8), Status::Dead);
+        assert_eq!(over.status(b5), Status::Dead);
+        // Black's stones stay alive, and the dead white stones make black
+        // the winner by a wide margin.
+        assert_eq!(over.status(Vertex::from_col_row(2, 2)), Status::Alive);
+        assert!(over.margin() > playing.margin() + 20.0);
     }
 }
