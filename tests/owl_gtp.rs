@@ -10,24 +10,9 @@ use common::Engine;
 /// line; black's corner group below (A3-D3, A2-D2, D1) has the straight
 /// three A1 B1 C1 as its only eye space, and no outside liberty.
 fn straight_three(e: &mut Engine) {
-    e.ok("boardsize 7");
-    e.ok("clear_board");
-    let rows = [
+    e.setup_diagram(&[
         ".O.O.O.", "OOOOOOO", "OOOOOOO", "OOOOOOO", "XXXXOOO", "XXXXOOO", "...XOOO",
-    ];
-    let cols = "ABCDEFG";
-    let mut stones = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        for (j, ch) in row.chars().enumerate() {
-            let v = format!("{}{}", &cols[j..j + 1], 7 - i);
-            match ch {
-                'X' => stones.push(format!("b {v}")),
-                'O' => stones.push(format!("w {v}")),
-                _ => {}
-            }
-        }
-    }
-    e.ok(&format!("gogui-setup {}", stones.join(" ")));
+    ]);
 }
 
 #[test]

@@ -613,19 +613,20 @@ fn race(mover: &Facts, second: &Facts, shared: usize) -> Race {
         _ => {}
     }
     let (x, y) = (mover.own(), second.own());
+    // Whoever is ahead by more than `approach` kills; otherwise seki.
+    let ahead = |approach: usize| {
+        if x >= y + approach {
+            Race::MoverKills
+        } else if y > x + approach {
+            Race::SecondKills
+        } else {
+            Race::Seki
+        }
+    };
     match (mover.eyes > 0, second.eyes > 0) {
         // No eyes: filling a shared liberty costs the filler one too, so
         // the last one is never filled.
-        (false, false) => {
-            let approach = shared.saturating_sub(1);
-            if x >= y + approach {
-                Race::MoverKills
-            } else if y > x + approach {
-                Race::SecondKills
-            } else {
-                Race::Seki
-            }
-        }
+        (false, false) => ahead(shared.saturating_sub(1)),
         // An eye against none: the shared liberties are the eye's.
         (true, false) => {
             if x + shared >= y {
@@ -643,15 +644,7 @@ fn race(mover: &Facts, second: &Facts, shared: usize) -> Race {
         }
         // Eyes on both sides: the shared liberties must be filled by the
         // killer, at no cost to the eyes; seki when neither gets there.
-        (true, true) => {
-            if x >= y + shared {
-                Race::MoverKills
-            } else if y > x + shared {
-                Race::SecondKills
-            } else {
-                Race::Seki
-            }
-        }
+        (true, true) => ahead(shared),
     }
 }
 
