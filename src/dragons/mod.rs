@@ -23,6 +23,7 @@
 //! GNU Go 3.8 (`scripts/dragon_diff.py`), with as many too small as too
 //! large: GNU Go's connection patterns are not all here yet.
 
+pub mod enclosed;
 pub mod owl;
 pub mod semeai;
 

@@ -25,6 +25,10 @@
 //!    the points of the eye spaces and their margins, and the goal's
 //!    liberties, best first, fewer deeper in the tree.
 //!
+//! A dragon shut in a small region by a wall that cannot fall is read to
+//! the end there instead ([`super::enclosed`]), at the root of a question
+//! and after the move `owl_does_attack` or `owl_does_defend` asks about.
+//!
 //! Ko: a side may take a ko whose recapture is banned (as if a threat had
 //! been played and answered) once per line; a win that needs it is a win
 //! "with ko" for that side (GNU Go's codes 2 and 3, as the tactical
@@ -36,7 +40,8 @@
 //! are remembered by position, target, question and remaining depth, in a
 //! table that is cleared when it grows past [`TABLE_LIMIT`] entries.
 
-use crate::board::{Board, Color, Vertex, BOARD_LEN};
+use super::enclosed::Region;
+use crate::board::{splitmix64, Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
@@ -84,6 +89,10 @@ enum Question {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 struct Key {
     hash: u64,
+    /// The stones the question started from ([`Owl::begin`]): the goal
+    /// grows from them, so a position read for one dragon is not the
+    /// same question for a dragon that another question saw differently.
+    origin: u64,
     target: Vertex,
     question: Question,
     ko_taken: [bool; 2],
@@ -117,6 +126,8 @@ pub struct Judgement {
     /// Candidate moves for each side, best first.
     attacks: Vec<Vertex>,
     defenses: Vec<Vertex>,
+    /// The goal's stones.
+    goal: Vec<Vertex>,
 }
 
 impl Judgement {
@@ -178,6 +189,8 @@ pub struct Owl {
     /// current line.
     placed: Vec<Vertex>,
     ko_taken: [bool; 2],
+    /// A signature of the stones the question started from.
+    origin: u64,
     /// The depth the current iteration reads to.
     horizon: usize,
     /// Whether the current iteration stopped a line at its horizon and
@@ -217,6 +230,7 @@ impl Owl {
             stopped: false,
             placed: Vec::new(),
             ko_taken: [false; 2],
+            origin: 0,
             horizon: limits.depth,
             guessed: false,
         }
@@ -233,6 +247,13 @@ impl Owl {
         self.placed.clear();
         self.placed.extend_from_slice(dragon);
         self.ko_taken = [false; 2];
+        let mut stones: Vec<usize> = dragon.iter().map(|v| v.index()).collect();
+        stones.sort_unstable();
+        stones.dedup();
+        self.origin = stones.iter().fold(0x9e37_79b9_7f4a_7c15, |h, &i| {
+            let mut state = h ^ i as u64;
+            splitmix64(&mut state)
+        });
     }
 
     /// Can the dragon with a stone at `target` be killed, the attacker
@@ -290,6 +311,9 @@ impl Owl {
         depth: usize,
         question: Question,
     ) -> Answer {
+        if let Some(a) = self.exact(b, oracle, target, question) {
+            return a;
+        }
         let mut finished: Option<Answer> = None;
         let mut horizon = depth;
         loop {
@@ -305,6 +329,55 @@ impl Owl {
             }
             finished = Some(a);
         }
+    }
+
+    /// The answer of the dragon's region read to the end
+    /// ([`Region`]), where nothing outside it can change the answer
+    /// ([`Region::closed`]).
+    fn exact(
+        &mut self,
+        b: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        question: Question,
+    ) -> Option<Answer> {
+        let j = judge(
+            b,
+            &mut self.tactics,
+            &mut self.memo,
+            oracle,
+            target,
+            &self.placed,
+        )?;
+        if j.verdict == Verdict::Alive {
+            return None;
+        }
+        let region = Region::new(b, target, &j.goal);
+        log::trace!(
+            "region of {target}: {:?}",
+            region.as_ref().map(|r| (r.empty_points(), r.closed))
+        );
+        let region = region?;
+        let attacking = question == Question::Attack;
+        let first = if attacking { &j.attacks } else { &j.defenses };
+        let (code, m) = region.solve(attacking, first)?;
+        // Kos are left to the search, whose rule (a banned ko taken once
+        // a line) the rest of the reader follows. An open region favours
+        // the attacker, so only its "lives" stands.
+        let lives = code == if attacking { Code::Fail } else { Code::Win };
+        let trusted = if region.closed {
+            matches!(code, Code::Win | Code::Fail)
+        } else {
+            lives
+        };
+        log::debug!(
+            "exact {question:?} {target}: {code:?} {:?}, {} empty points, closed {}{}",
+            m.map(|v| v.to_string()),
+            region.empty_points(),
+            region.closed,
+            if trusted { "" } else { " (not trusted)" }
+        );
+        trusted.then_some((code, m))
     }
 
     /// Does the attacker's move `m` kill the dragon at `target` (the
@@ -520,6 +593,7 @@ impl Owl {
     fn key(&self, b: &Board, target: Vertex, question: Question) -> Key {
         Key {
             hash: b.hash_with_ko(),
+            origin: self.origin,
             target,
             question,
             ko_taken: self.ko_taken,
@@ -881,6 +955,7 @@ fn judge(
             room,
             attacks: Vec::new(),
             defenses: Vec::new(),
+            goal,
         });
     }
 
@@ -992,6 +1067,7 @@ fn judge(
         room,
         attacks,
         defenses,
+        goal,
     })
 }
 

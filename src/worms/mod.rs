@@ -29,6 +29,7 @@ use crate::reading::{Answer, Code, Reader};
 
 pub use liberties::is_ko_point;
 pub use memo::TacticsMemo;
+pub use unconditional::invincible_stones;
 
 /// A point's standing under unconditional play (dragon.texi,
 /// "unconditional_status").

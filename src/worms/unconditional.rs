@@ -66,6 +66,15 @@ impl Worms {
     }
 }
 
+/// The stones of `color`'s invincible strings, by point: strings no
+/// sequence of enemy moves can capture.
+pub fn invincible_stones(board: &Board, color: Color) -> Vec<bool> {
+    unconditional_life(board, color)
+        .into_iter()
+        .map(|m| m == Mark::Invincible)
+        .collect()
+}
+
 /// Steps 1 to 3 of the module comment for `color`: the mark of each point.
 fn unconditional_life(board: &Board, color: Color) -> Vec<Mark> {
     let mut marks = vec![Mark::Open; BOARD_LEN];
