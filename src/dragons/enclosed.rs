@@ -29,6 +29,7 @@ use crate::board::{Board, Vertex, BOARD_LEN};
 use crate::reading::Code;
 use crate::worms::invincible_stones;
 use std::collections::HashMap;
+use std::time::Instant;
 
 type Set = u128;
 
@@ -37,6 +38,10 @@ pub const MAX_EMPTY: u32 = 20;
 
 /// Positions one reading of the region may visit (per ko regime).
 pub const NODE_LIMIT: u64 = 200_000;
+
+/// The share of a question's time the region may take (the search needs
+/// the rest when the region cannot answer).
+pub const TIME_SHARE: u32 = 3;
 
 /// A dragon's local region, as bit sets over its points.
 pub struct Region {
@@ -84,6 +89,7 @@ struct Search<'a> {
     path: Vec<Key>,
     nodes: u64,
     stopped: bool,
+    deadline: Option<Instant>,
 }
 
 impl Region {
@@ -257,8 +263,13 @@ impl Region {
 
     /// The code of the side to move (the attacker when `attacking`) and
     /// its move, trying `first` before the region's other points; None
-    /// when the reading ran out of nodes.
-    pub fn solve(&self, attacking: bool, first: &[Vertex]) -> Option<(Code, Option<Vertex>)> {
+    /// when the reading ran out of nodes or reached `deadline`.
+    pub fn solve(
+        &self,
+        attacking: bool,
+        first: &[Vertex],
+        deadline: Option<Instant>,
+    ) -> Option<(Code, Option<Vertex>)> {
         let mut order: Vec<usize> = Vec::new();
         for v in first {
             if let Some(k) = self.points.iter().position(|p| p == v) {
@@ -273,14 +284,25 @@ impl Region {
         rest.sort_by_key(|&k| std::cmp::Reverse(self.nb[k].count_ones()));
         order.extend(rest);
         let ko = self.ko.map_or(-1, |k| k as i16);
-        // The regimes, from the one that asks most of the mover.
-        let regimes = if attacking {
-            [Regime::Defender, Regime::Neither, Regime::Attacker]
-        } else {
-            [Regime::Attacker, Regime::Neither, Regime::Defender]
+        // The regimes, from the one that asks most of the mover. An open
+        // region is asked only whether the dragon lives when the attacker
+        // has every threat: nothing else it says can be trusted.
+        use Regime::*;
+        let regimes: &[(Regime, Code)] = match (attacking, self.closed) {
+            (true, true) => &[
+                (Defender, Code::Win),
+                (Neither, Code::KoA),
+                (Attacker, Code::KoB),
+            ],
+            (false, true) => &[
+                (Attacker, Code::Win),
+                (Neither, Code::KoA),
+                (Defender, Code::KoB),
+            ],
+            (true, false) => &[(Attacker, Code::KoB)],
+            (false, false) => &[(Attacker, Code::Win)],
         };
-        let codes = [Code::Win, Code::KoA, Code::KoB];
-        for (regime, code) in regimes.into_iter().zip(codes) {
+        for &(regime, code) in regimes {
             let mut s = Search {
                 r: self,
                 order: order.clone(),
@@ -289,6 +311,7 @@ impl Region {
                 path: Vec::new(),
                 nodes: 0,
                 stopped: false,
+                deadline,
             };
             let m = s.root(attacking, ko);
             if s.stopped {
@@ -297,7 +320,12 @@ impl Region {
             if let Some(m) = m {
                 // Of several winning moves, one the other side would also
                 // win with: the shared vital point.
-                let m = m.map(|m| self.shared_vital_point(&mut s, attacking, ko).unwrap_or(m));
+                let m = match m {
+                    Some(m) if code == Code::Win => {
+                        Some(self.shared_vital_point(&mut s, attacking, ko).unwrap_or(m))
+                    }
+                    m => m,
+                };
                 return Some((code, m.map(|k| self.points[k])));
             }
         }
@@ -316,6 +344,7 @@ impl Region {
             path: Vec::new(),
             nodes: 0,
             stopped: false,
+            deadline: s.deadline,
         };
         let (d, a) = (self.defender, self.attacker);
         let order = s.order.clone();
@@ -550,7 +579,8 @@ impl Search<'_> {
             return false;
         }
         self.nodes += 1;
-        if self.nodes > NODE_LIMIT {
+        let late = self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d);
+        if self.nodes > NODE_LIMIT || late {
             self.stopped = true;
             return false;
         }
@@ -600,10 +630,10 @@ mod tests {
         ];
         let r = region(&rows, "A6");
         assert!(r.closed);
-        let (code, m) = r.solve(true, &[]).unwrap();
+        let (code, m) = r.solve(true, &[], None).unwrap();
         assert_eq!(code, Code::Win);
         assert_eq!(m.map(|v| v.to_string()), Some("B7".into()));
-        let (code, m) = r.solve(false, &[]).unwrap();
+        let (code, m) = r.solve(false, &[], None).unwrap();
         assert_eq!(code, Code::Win);
         assert_eq!(m.map(|v| v.to_string()), Some("B7".into()));
     }
@@ -619,7 +649,7 @@ mod tests {
             ". . . . . . .",
             ". . . . . . .",
         ];
-        assert_eq!(region(&two, "A6").solve(true, &[]).unwrap().0, Code::Fail);
+        assert_eq!(region(&two, "A6").solve(true, &[], None).unwrap().0, Code::Fail);
         let one = [
             ". . X O . . .",
             "X X X O . . .",
@@ -630,7 +660,7 @@ mod tests {
             ". . . . . . .",
         ];
         let r = region(&one, "A6");
-        assert_eq!(r.solve(false, &[]).unwrap().0, Code::Fail);
+        assert_eq!(r.solve(false, &[], None).unwrap().0, Code::Fail);
     }
 
     #[test]
@@ -690,6 +720,6 @@ mod tests {
         let r = region(&rows, "B9");
         assert!(!r.closed);
         assert_eq!(r.empty_points(), 3);
-        assert_eq!(r.solve(true, &[]).unwrap().0, Code::Fail);
+        assert_eq!(r.solve(true, &[], None).unwrap().0, Code::Fail);
     }
 }

@@ -360,7 +360,10 @@ impl Owl {
         let region = region?;
         let attacking = question == Question::Attack;
         let first = if attacking { &j.attacks } else { &j.defenses };
-        let (code, m) = region.solve(attacking, first)?;
+        let deadline = self
+            .started
+            .checked_add(self.limits.time / super::enclosed::TIME_SHARE);
+        let (code, m) = region.solve(attacking, first, deadline)?;
         // Kos are left to the search, whose rule (a banned ko taken once
         // a line) the rest of the reader follows. An open region favours
         // the attacker, so only its "lives" stands.
