@@ -40,8 +40,9 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
-use crate::worms::{TacticsMemo, Worms};
+use crate::worms::{mix, TacticsMemo, Worms};
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// How far one life-and-death question may go.
@@ -170,6 +171,10 @@ pub struct Owl {
     tactics: Reader,
     /// The worms' tactical answers by neighbourhood, across nodes.
     memo: TacticsMemo,
+    /// The judgements of this question's nodes, by position, target and
+    /// defender's stones: each deepening iteration visits the nodes of the
+    /// last one again.
+    judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
     /// Nodes of the last question.
     pub nodes: u64,
     started: Instant,
@@ -212,6 +217,7 @@ impl Owl {
             table: HashMap::new(),
             tactics: Reader::new(TACTICS),
             memo: TacticsMemo::new(),
+            judged: HashMap::new(),
             nodes: 0,
             started: Instant::now(),
             stopped: false,
@@ -228,6 +234,7 @@ impl Owl {
             self.table.clear();
         }
         self.nodes = 0;
+        self.judged.clear();
         self.started = Instant::now();
         self.stopped = false;
         self.placed.clear();
@@ -533,6 +540,34 @@ impl Owl {
             .copied()
     }
 
+    /// The judgement of the node `b`, remembered for the question.
+    fn judge_node(
+        &mut self,
+        b: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+    ) -> Option<Rc<Judgement>> {
+        let placed = self
+            .placed
+            .iter()
+            .fold(0u64, |h, v| h.wrapping_add(mix(v.index() as u64)));
+        let key = (b.hash_with_ko(), target, placed);
+        if let Some(j) = self.judged.get(&key) {
+            return j.clone();
+        }
+        let j = judge(
+            b,
+            &mut self.tactics,
+            &mut self.memo,
+            oracle,
+            target,
+            &self.placed,
+        )
+        .map(Rc::new);
+        self.judged.insert(key, j.clone());
+        j
+    }
+
     /// One node of the search, `question` saying who moves: the mover's
     /// code and move.
     fn node(
@@ -561,14 +596,7 @@ impl Owl {
             return e.answer;
         }
         self.nodes += 1;
-        let Some(j) = judge(
-            b,
-            &mut self.tactics,
-            &mut self.memo,
-            oracle,
-            target,
-            &self.placed,
-        ) else {
+        let Some(j) = self.judge_node(b, oracle, target) else {
             return (gone, None);
         };
         let candidates = if attacking { &j.attacks } else { &j.defenses };
