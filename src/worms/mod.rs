@@ -191,7 +191,7 @@ pub fn strings(board: &Board) -> Vec<(Color, Vec<Vertex>)> {
 }
 
 /// Sort key putting vertices in scan order.
-fn scan_key(v: &Vertex) -> (std::cmp::Reverse<usize>, usize) {
+pub fn scan_key(v: &Vertex) -> (std::cmp::Reverse<usize>, usize) {
     (std::cmp::Reverse(v.row()), v.col())
 }
 
