@@ -789,7 +789,10 @@ fn judge(
             }
         }
     }
-    let worms = Worms::compute_local(board, tactics, memo, &|v| {
+    // One copy of the board for every reading below (each takes its
+    // moves back).
+    let mut scratch = board.clone();
+    let worms = Worms::compute_local(&mut scratch, tactics, memo, &|v| {
         if touching[v.index()] {
             3
         } else if near[v.index()] {
@@ -803,16 +806,18 @@ fn judge(
     // pick the spaces worth that work) and again after, since a false eye
     // turned margin no longer joins strings; the second growth is within
     // the first.
-    let mut optics = Optics::spaces(board, &worms, tactics, color);
+    let mut optics = Optics::spaces(&mut scratch, &worms, tactics, color);
     let (_, wanted) = grow_goal(board, goal.clone(), optics.eyes(color), color);
-    optics.find_half_eyes_in(board, &worms, tactics, color, &wanted);
+    optics.find_half_eyes_in(&mut scratch, &worms, tactics, color, &wanted);
     let eyes = optics.eyes(color).clone();
     let (goal, spaces) = grow_goal(board, goal, &eyes, color);
 
     // The local games.
     let mut evals: Vec<(Vertex, EyeEval)> = Vec::new();
     for &origin in &spaces {
-        if let Some(e) = optics.eval_eye(board, &worms, tactics, oracle, origin, Some(color)) {
+        if let Some(e) =
+            optics.eval_eye_on(&mut scratch, &worms, tactics, oracle, origin, Some(color))
+        {
             evals.push((origin, e));
         }
     }
@@ -954,7 +959,7 @@ fn judge(
         in_goal[s.index()] = true;
     }
     let mut libs = Vec::new();
-    let mut b = board.clone();
+    let b = &mut scratch;
     let mut seen = vec![false; BOARD_LEN];
     for &s in &goal {
         let head = b.string_head(s);

@@ -221,15 +221,15 @@ impl Worms {
     /// inessential test gets that far.
     ///
     /// `memo` keeps the answers by each worm's neighbourhood from one call
-    /// to the next (see [`TacticsMemo`]).
+    /// to the next (see [`TacticsMemo`]). The reading tries its moves on
+    /// `board` and takes them back (the caller lends one copy to all).
     pub fn compute_local(
-        board: &Board,
+        board: &mut Board,
         reader: &mut Reader,
         memo: &mut TacticsMemo,
         reach: &dyn Fn(Vertex) -> usize,
     ) -> Worms {
         let mut w = Worms::strings(board);
-        let mut b = board.clone();
         let reach: Vec<usize> = w
             .worms
             .iter()
@@ -245,9 +245,9 @@ impl Worms {
                 (worm.attack, worm.defense) = (attack, defense);
                 continue;
             }
-            worm.attack = reader.attack(&mut b, worm.origin);
+            worm.attack = reader.attack(board, worm.origin);
             if worm.attack.0 != Code::Fail {
-                worm.defense = reader.find_defense(&mut b, worm.origin);
+                worm.defense = reader.find_defense(board, worm.origin);
             }
             memo.put(key, (worm.attack, worm.defense));
         }
