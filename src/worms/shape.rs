@@ -122,8 +122,8 @@ impl Worms {
                 }
             }
         }
-        for i in 0..self.worms.len() {
-            if !candidate[i] {
+        for (i, candidate) in candidate.into_iter().enumerate() {
+            if !candidate {
                 self.worms[i].lunch = None;
                 continue;
             }
