@@ -45,8 +45,9 @@ use crate::board::{splitmix64, Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
-use crate::worms::{TacticsMemo, Worms};
+use crate::worms::{mix, TacticsMemo, Worms};
 use std::collections::HashMap;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// How far one life-and-death question may go.
@@ -181,6 +182,10 @@ pub struct Owl {
     tactics: Reader,
     /// The worms' tactical answers by neighbourhood, across nodes.
     memo: TacticsMemo,
+    /// The judgements of this question's nodes, by position, target and
+    /// defender's stones: each deepening iteration visits the nodes of the
+    /// last one again.
+    judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
     /// Nodes of the last question.
     pub nodes: u64,
     started: Instant,
@@ -225,6 +230,7 @@ impl Owl {
             table: HashMap::new(),
             tactics: Reader::new(TACTICS),
             memo: TacticsMemo::new(),
+            judged: HashMap::new(),
             nodes: 0,
             started: Instant::now(),
             stopped: false,
@@ -242,6 +248,7 @@ impl Owl {
             self.table.clear();
         }
         self.nodes = 0;
+        self.judged.clear();
         self.started = Instant::now();
         self.stopped = false;
         self.placed.clear();
@@ -341,14 +348,7 @@ impl Owl {
         target: Vertex,
         question: Question,
     ) -> Option<Answer> {
-        let j = judge(
-            b,
-            &mut self.tactics,
-            &mut self.memo,
-            oracle,
-            target,
-            &self.placed,
-        )?;
+        let j = self.judge_node(b, oracle, target)?;
         if j.verdict == Verdict::Alive {
             return None;
         }
@@ -610,6 +610,34 @@ impl Owl {
             .copied()
     }
 
+    /// The judgement of the node `b`, remembered for the question.
+    fn judge_node(
+        &mut self,
+        b: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+    ) -> Option<Rc<Judgement>> {
+        let placed = self
+            .placed
+            .iter()
+            .fold(0u64, |h, v| h.wrapping_add(mix(v.index() as u64)));
+        let key = (b.hash_with_ko(), target, placed);
+        if let Some(j) = self.judged.get(&key) {
+            return j.clone();
+        }
+        let j = judge(
+            b,
+            &mut self.tactics,
+            &mut self.memo,
+            oracle,
+            target,
+            &self.placed,
+        )
+        .map(Rc::new);
+        self.judged.insert(key, j.clone());
+        j
+    }
+
     /// One node of the search, `question` saying who moves: the mover's
     /// code and move.
     fn node(
@@ -638,14 +666,7 @@ impl Owl {
             return e.answer;
         }
         self.nodes += 1;
-        let Some(j) = judge(
-            b,
-            &mut self.tactics,
-            &mut self.memo,
-            oracle,
-            target,
-            &self.placed,
-        ) else {
+        let Some(j) = self.judge_node(b, oracle, target) else {
             return (gone, None);
         };
         let candidates = if attacking { &j.attacks } else { &j.defenses };
@@ -838,7 +859,10 @@ fn judge(
             }
         }
     }
-    let worms = Worms::compute_local(board, tactics, memo, &|v| {
+    // One copy of the board for every reading below (each takes its
+    // moves back).
+    let mut scratch = board.clone();
+    let worms = Worms::compute_local(&mut scratch, tactics, memo, &|v| {
         if touching[v.index()] {
             3
         } else if near[v.index()] {
@@ -852,16 +876,18 @@ fn judge(
     // pick the spaces worth that work) and again after, since a false eye
     // turned margin no longer joins strings; the second growth is within
     // the first.
-    let mut optics = Optics::spaces(board, &worms, tactics, color);
+    let mut optics = Optics::spaces(&mut scratch, &worms, tactics, color);
     let (_, wanted) = grow_goal(board, goal.clone(), optics.eyes(color), color);
-    optics.find_half_eyes_in(board, &worms, tactics, color, &wanted);
+    optics.find_half_eyes_in(&mut scratch, &worms, tactics, color, &wanted);
     let eyes = optics.eyes(color).clone();
     let (goal, spaces) = grow_goal(board, goal, &eyes, color);
 
     // The local games.
     let mut evals: Vec<(Vertex, EyeEval)> = Vec::new();
     for &origin in &spaces {
-        if let Some(e) = optics.eval_eye(board, &worms, tactics, oracle, origin, Some(color)) {
+        if let Some(e) =
+            optics.eval_eye_on(&mut scratch, &worms, tactics, oracle, origin, Some(color))
+        {
             evals.push((origin, e));
         }
     }
@@ -1004,7 +1030,7 @@ fn judge(
         in_goal[s.index()] = true;
     }
     let mut libs = Vec::new();
-    let mut b = board.clone();
+    let b = &mut scratch;
     let mut seen = vec![false; BOARD_LEN];
     for &s in &goal {
         let head = b.string_head(s);

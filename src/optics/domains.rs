@@ -139,23 +139,35 @@ fn primary(
             strength[i] -= 1;
         }
     }
-    // Joining only ever raises strengths, so sweeping until nothing joins
-    // reaches the same domain in whatever order the points are tried.
-    loop {
-        let before = open.len();
-        open.retain(|&v| {
-            let joins = PAIRS.iter().any(|&(o, d)| {
-                let (o, d) = (offset(v, o), offset(v, d));
-                cx.board.on_board(d) && strength[o] + strength[d] > bar[v.index()]
-            });
-            if joins {
-                domain[v.index()] = true;
-                strength[v.index()] += 1;
-            }
-            !joins
+    // Joining only ever raises strengths, so the domain is the same in
+    // whatever order the points are tried: a point is tried again only
+    // when one of the eight around it (the points its pairs are made of)
+    // has joined, not in sweeps over every open point.
+    let mut is_open = vec![false; BOARD_LEN];
+    for &v in &open {
+        is_open[v.index()] = true;
+    }
+    let mut queued = is_open.clone();
+    let mut queue = open;
+    while let Some(v) = queue.pop() {
+        queued[v.index()] = false;
+        let joins = PAIRS.iter().any(|&(o, d)| {
+            let (o, d) = (offset(v, o), offset(v, d));
+            cx.board.on_board(d) && strength[o] + strength[d] > bar[v.index()]
         });
-        if open.len() == before {
-            break;
+        if !joins {
+            continue;
+        }
+        domain[v.index()] = true;
+        strength[v.index()] += 1;
+        is_open[v.index()] = false;
+        for (o, d) in PAIRS {
+            for u in [offset(v, -o), offset(v, -d)] {
+                if is_open[u] && !queued[u] {
+                    queued[u] = true;
+                    queue.push(Vertex::from_index(u));
+                }
+            }
         }
     }
     domain

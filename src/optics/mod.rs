@@ -79,12 +79,12 @@ impl Optics {
         reader: &mut Reader,
         oracle: &mut Oracle,
     ) -> Optics {
+        let mut board = board.clone();
         let Optics {
             mut black,
             mut white,
             mut half,
-        } = Optics::partitioned(board, worms, reader, &[Color::Black, Color::White]);
-        let mut board = board.clone();
+        } = Optics::partitioned(&mut board, worms, reader, &[Color::Black, Color::White]);
         let mut cx = Context {
             board: &mut board,
             worms,
@@ -105,15 +105,25 @@ impl Optics {
     /// are found and with no values: the first step of a life-and-death
     /// question about one dragon, which then picks the spaces it needs
     /// ([`Optics::find_half_eyes_in`]) and evaluates them
-    /// ([`Optics::eval_eye`]). The other colour's map is empty.
-    pub fn spaces(board: &Board, worms: &Worms, reader: &mut Reader, color: Color) -> Optics {
+    /// ([`Optics::eval_eye`]). The other colour's map is empty. The
+    /// reading tries moves on `board` and takes them back.
+    pub fn spaces(board: &mut Board, worms: &Worms, reader: &mut Reader, color: Color) -> Optics {
         Optics::partitioned(board, worms, reader, &[color])
     }
 
     /// The domains cut into eye spaces for `colors` (the others' maps
     /// empty), with no half eyes found yet.
-    fn partitioned(board: &Board, worms: &Worms, reader: &mut Reader, colors: &[Color]) -> Optics {
-        let domains = in_context(board, worms, reader, domains::compute);
+    fn partitioned(
+        board: &mut Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        colors: &[Color],
+    ) -> Optics {
+        let domains = domains::compute(&mut Context {
+            board,
+            worms,
+            reader,
+        });
         let map = |color: Color| {
             if colors.contains(&color) {
                 space::partition(board, &domains, color)
@@ -132,10 +142,11 @@ impl Optics {
     }
 
     /// Finds the half and false eyes of `color`'s spaces with the given
-    /// origins (a false eye becomes a margin, as in the full analysis).
+    /// origins (a false eye becomes a margin, as in the full analysis),
+    /// reading on `board` (its moves taken back).
     pub fn find_half_eyes_in(
         &mut self,
-        board: &Board,
+        board: &mut Board,
         worms: &Worms,
         reader: &mut Reader,
         color: Color,
@@ -145,9 +156,13 @@ impl Optics {
             Color::Black => &mut self.black,
             Color::White => &mut self.white,
         };
-        let half = &mut self.half;
-        in_context(board, worms, reader, |cx| {
-            topology::find_half_and_false_eyes_where(cx, eyes, half, &|o| origins.contains(&o))
+        let mut cx = Context {
+            board,
+            worms,
+            reader,
+        };
+        topology::find_half_and_false_eyes_where(&mut cx, eyes, &mut self.half, &|o| {
+            origins.contains(&o)
         });
     }
 
@@ -174,6 +189,22 @@ impl Optics {
         v: Vertex,
         color: Option<Color>,
     ) -> Option<EyeEval> {
+        let mut scratch = board.clone();
+        self.eval_eye_on(&mut scratch, worms, reader, oracle, v, color)
+    }
+
+    /// [`Optics::eval_eye`] reading on `scratch`, a copy of the position
+    /// the caller lends (the reading puts it back as it was): a caller
+    /// evaluating several spaces copies the board once.
+    pub fn eval_eye_on(
+        &mut self,
+        scratch: &mut Board,
+        worms: &Worms,
+        reader: &mut Reader,
+        oracle: &mut Oracle,
+        v: Vertex,
+        color: Option<Color>,
+    ) -> Option<EyeEval> {
         let color = [Color::Black, Color::White]
             .into_iter()
             .filter(|&c| color.is_none_or(|want| want == c))
@@ -183,10 +214,18 @@ impl Optics {
             Color::Black => &self.black,
             Color::White => &self.white,
         };
-        let half = &mut self.half;
-        Some(in_context(board, worms, reader, |cx| {
-            value::compute_eyes(cx, oracle, eyes, half, origin)
-        }))
+        let mut cx = Context {
+            board: scratch,
+            worms,
+            reader,
+        };
+        Some(value::compute_eyes(
+            &mut cx,
+            oracle,
+            eyes,
+            &mut self.half,
+            origin,
+        ))
     }
 
     /// The topological eye value of `v` as an eye point of `color`: the

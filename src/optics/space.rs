@@ -7,7 +7,7 @@
 use super::domains::Domains;
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::EyeValue;
-use crate::worms::scan_order;
+use crate::worms::{scan_key, scan_order};
 
 /// What one point knows about the eye space of one colour it lies in
 /// (GNU Go's `eye_data`, whose GTP command prints these fields).
@@ -55,10 +55,31 @@ impl EyeMap {
     }
 
     /// The points of the space with origin `origin`, in scan order.
+    ///
+    /// A space is connected (it was grown from its origin), so they are
+    /// walked from the origin rather than found by a scan of the board:
+    /// a node of the owl asks for several spaces' points.
     pub fn members(&self, board: &Board, origin: Vertex) -> Vec<Vertex> {
-        scan_order(board)
-            .filter(|v| self.data[v.index()].origin == Some(origin))
-            .collect()
+        let mine = |v: Vertex| self.data[v.index()].origin == Some(origin);
+        if !mine(origin) {
+            return Vec::new();
+        }
+        let mut seen = [false; BOARD_LEN];
+        seen[origin.index()] = true;
+        let mut out = vec![origin];
+        let mut i = 0;
+        while i < out.len() {
+            let v = out[i];
+            i += 1;
+            for n in board.neighbors(v) {
+                if !seen[n.index()] && mine(n) {
+                    seen[n.index()] = true;
+                    out.push(n);
+                }
+            }
+        }
+        out.sort_unstable_by_key(scan_key);
+        out
     }
 
     /// The origins of the spaces, in scan order.

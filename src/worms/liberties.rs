@@ -32,13 +32,19 @@ impl Worms {
 }
 
 /// How many liberties of orders 1 to 4 the worm has.
+pub(super) fn liberty_orders(board: &Board, worm: &Worm) -> [usize; 4] {
+    liberty_orders_upto(board, worm, 4)
+}
+
+/// How many liberties of orders 1 to `last` the worm has (0 for the
+/// orders past it: each costs a walk over the worm's surroundings).
 ///
 /// Each order grows from the one before: walk from the worm through its
 /// own colour's stones and through the liberties already found (except
 /// pinched first-order ones, and never onward from a ko point); every
 /// empty point next to the walk, new and not touching the enemy, is a
 /// liberty of the next order.
-pub(super) fn liberty_orders(board: &Board, worm: &Worm) -> [usize; 4] {
+pub(super) fn liberty_orders_upto(board: &Board, worm: &Worm, last: usize) -> [usize; 4] {
     let enemy = worm.color.opponent();
     let mut found = vec![false; BOARD_LEN];
     let mut passable = vec![false; BOARD_LEN];
@@ -52,7 +58,7 @@ pub(super) fn liberty_orders(board: &Board, worm: &Worm) -> [usize; 4] {
             }
         }
     }
-    for count in &mut counts[1..] {
+    for count in &mut counts[1..last.clamp(1, 4)] {
         let new = next_order(board, worm, &found, &passable);
         *count = new.len();
         for v in new {

@@ -28,7 +28,7 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::{Answer, Code, Reader};
 
 pub use liberties::is_ko_point;
-pub use memo::TacticsMemo;
+pub use memo::{mix, TacticsMemo};
 pub use unconditional::invincible_stones;
 
 /// A point's standing under unconditional play (dragon.texi,
@@ -192,7 +192,7 @@ pub fn strings(board: &Board) -> Vec<(Color, Vec<Vertex>)> {
 }
 
 /// Sort key putting vertices in scan order.
-fn scan_key(v: &Vertex) -> (std::cmp::Reverse<usize>, usize) {
+pub fn scan_key(v: &Vertex) -> (std::cmp::Reverse<usize>, usize) {
     (std::cmp::Reverse(v.row()), v.col())
 }
 
@@ -222,15 +222,15 @@ impl Worms {
     /// inessential test gets that far.
     ///
     /// `memo` keeps the answers by each worm's neighbourhood from one call
-    /// to the next (see [`TacticsMemo`]).
+    /// to the next (see [`TacticsMemo`]). The reading tries its moves on
+    /// `board` and takes them back (the caller lends one copy to all).
     pub fn compute_local(
-        board: &Board,
+        board: &mut Board,
         reader: &mut Reader,
         memo: &mut TacticsMemo,
         reach: &dyn Fn(Vertex) -> usize,
     ) -> Worms {
         let mut w = Worms::strings(board);
-        let mut b = board.clone();
         let reach: Vec<usize> = w
             .worms
             .iter()
@@ -246,9 +246,9 @@ impl Worms {
                 (worm.attack, worm.defense) = (attack, defense);
                 continue;
             }
-            worm.attack = reader.attack(&mut b, worm.origin);
+            worm.attack = reader.attack(board, worm.origin);
             if worm.attack.0 != Code::Fail {
-                worm.defense = reader.find_defense(&mut b, worm.origin);
+                worm.defense = reader.find_defense(board, worm.origin);
             }
             memo.put(key, (worm.attack, worm.defense));
         }

@@ -1,7 +1,7 @@
 //! The shape facts of a worm: genus, cutting stones, lunches and
 //! inessential strings (dragon.texi, "Worms").
 
-use super::liberties::{is_ko_point, liberty_orders};
+use super::liberties::{is_ko_point, liberty_orders_upto};
 use super::{scan_key, Worms};
 use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::Code;
@@ -107,7 +107,26 @@ impl Worms {
     /// liberties. It is kept only when it dies outright or by a ko the
     /// defender must find the first threat for.
     pub(super) fn set_lunches(&mut self, board: &Board) {
-        for i in 0..self.worms.len() {
+        // Only worms around a capturable one can have a lunch: most
+        // positions have few, and the search below sorts every worm's
+        // surroundings.
+        let mut candidate = vec![false; self.worms.len()];
+        for w in self.worms.iter().filter(|w| w.attack.0 != Code::Fail) {
+            for &s in &w.stones {
+                for v in around(board, s) {
+                    if board.color_at(v) == Some(w.color.opponent()) {
+                        if let Some(i) = self.index_of(v) {
+                            candidate[i] = true;
+                        }
+                    }
+                }
+            }
+        }
+        for (i, candidate) in candidate.into_iter().enumerate() {
+            if !candidate {
+                self.worms[i].lunch = None;
+                continue;
+            }
             let best = self.best_capturable_neighbour(board, i);
             self.worms[i].lunch = best
                 .filter(|&j| matches!(self.worms[j].attack.0, Code::Win | Code::KoA))
@@ -151,8 +170,9 @@ impl Worms {
     /// zero, no second-order liberties, not a cutting stone, no lunch, and
     /// removed from the board it leaves a cavity bordered by one colour
     /// only with fewer than three empty edge points. With `lazy` the
-    /// higher liberties and then the genus are counted here, last, for the
-    /// worms that pass the cheap tests (they are left 0 for the others).
+    /// second-order liberties and then the genus are counted here, last,
+    /// for the worms that pass the cheap tests (they, and the third and
+    /// fourth orders, are left 0 for the others).
     pub(super) fn set_inessential(&mut self, board: &Board, lazy: bool) {
         for i in 0..self.worms.len() {
             let w = &self.worms[i];
@@ -160,7 +180,8 @@ impl Worms {
                 continue;
             }
             if lazy {
-                let [_, l2, l3, l4] = liberty_orders(board, &self.worms[i]);
+                // Only the second order decides here.
+                let [_, l2, l3, l4] = liberty_orders_upto(board, &self.worms[i], 2);
                 let w = &mut self.worms[i];
                 (w.liberties2, w.liberties3, w.liberties4) = (l2, l3, l4);
                 if l2 != 0 {
