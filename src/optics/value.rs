@@ -461,11 +461,20 @@ fn draw(
     let max_c = cells.iter().map(|x| x.0).max()?;
     let min_r = cells.iter().map(|x| x.1).min()?;
     let max_r = cells.iter().map(|x| x.1).max()?;
+    // A space with margins is drawn without the board's edges, as GNU
+    // Go's eye graphs are: the local game takes an enemy stone on a margin
+    // as joined to the outside, and in a corner that idealized stone cuts
+    // the corner point off from the owner's wall (an edge-drawn `!...!`
+    // bent round a corner reads 0011 where the open shape reads 0111),
+    // while on the board the margin is often a false eye or a point the
+    // enemy cannot hold. A closed space keeps its edges: there the edge is
+    // what it is (the comb and the bent four on the first line).
+    let open = margins + keys > 0;
     let edges = Edges {
-        top: max_r == last,
-        bottom: min_r == 0,
-        left: min_c == 0,
-        right: max_c == last,
+        top: !open && max_r == last,
+        bottom: !open && min_r == 0,
+        left: !open && min_c == 0,
+        right: !open && max_c == last,
     };
     let vertices = cells
         .iter()
