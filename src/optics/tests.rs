@@ -198,3 +198,33 @@ fn a_space_with_margins_is_read_without_the_corner() {
     assert_eq!((eval.value.b, eval.value.c), (1, 1));
     assert_eq!((eval.attack, eval.defense), (None, None));
 }
+
+#[test]
+fn the_attacker_takes_the_lower_of_two_equal_margins() {
+    // From a GNU Go self-play game (13x13, move 46): black's square K6 L6
+    // K5 L5 with the margins K6 and K5 on one side, 0011. Either margin is
+    // the vital point, for both sides: the attacker takes the lower one,
+    // K5, as GNU Go does, and the defender the point the attacker needs.
+    let rows = [
+        ".............",
+        "...OO........",
+        "..OX...OOO...",
+        "...X.O..XXOO.",
+        ".O.X...X..O..",
+        ".....X...XO..",
+        ".........XXO.",
+        ".XXX.......XO",
+        "..OX.......XO",
+        "..OX......X.O",
+        "..OX....O....",
+        "..OOX...XX...",
+        "....X........",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "K6"));
+    assert_eq!((e.esize, e.msize), (4, 2));
+    let eval = eval(&b, &w, &mut o, "K6");
+    assert_eq!((eval.value.b, eval.value.c), (0, 1));
+    assert_eq!(eval.attack, Some(at(&b, "K5")));
+    assert_eq!(eval.defense, Some(at(&b, "K5")));
+}
