@@ -150,24 +150,81 @@ fn a_larger_space_open_on_three_margins_gets_the_size_estimate() {
 
 #[test]
 fn the_defender_prefers_the_point_the_attacker_needs() {
-    // From a GNU Go self-play game (9x9, move 40): black's space down the
-    // right edge, from the margin J5 to the corner, 1122. J2 is white's
-    // only point of attack; of black's points of defence (J5, H2, J2, J1)
-    // black takes the one white needs.
+    // From a GNU Go self-play game (9x9, move 34): black's space down the
+    // right edge and along the first line, from the margin J5 to the
+    // margin G1, 1122. Of black's points of defence (J5, J2, G1) black
+    // takes J2, the point white needs too.
     let rows = [
-        "....XOO..",
-        "...X.XO.O",
+        ".........",
+        ".....XO.O",
         ".....XO..",
         ".XXXX.XOO",
         "XOOOX..X.",
         "X..OXOOX.",
-        "OO.OOX.X.",
+        ".O.OOX.X.",
         "....OXX..",
-        ".....OX..",
+        ".....O...",
     ];
     let (b, w, mut o) = analyze(&rows);
     let eval = eval(&b, &w, &mut o, "J5");
     assert_eq!((eval.value.b, eval.value.c), (1, 2));
     assert_eq!(eval.attack, Some(at(&b, "J2")));
     assert_eq!(eval.defense, Some(at(&b, "J2")));
+}
+
+#[test]
+fn a_space_with_margins_is_read_without_the_corner() {
+    // From a GNU Go self-play game (9x9, move 30): black's space A9-D9 with
+    // the margins D9 and A8 (a false eye: B7 is white). Drawn in the corner
+    // the local game gives white's stone on A8 to the outside and the
+    // corner point A9 is cut off: 0011. Read as GNU Go's graphs are, with
+    // no edge, the shape `!...!` is worth one eye, as on the board, where
+    // a white stone on A8 is a self-atari.
+    let rows = [
+        "....O....",
+        ".XXXO....",
+        "XOOO..O..",
+        ".X.......",
+        "..XXX.XO.",
+        "..OOXXO..",
+        "....XO...",
+        "..X.XO...",
+        "...XOO...",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "A9"));
+    assert_eq!((e.esize, e.msize), (5, 2));
+    let eval = eval(&b, &w, &mut o, "A9");
+    assert_eq!((eval.value.b, eval.value.c), (1, 1));
+    assert_eq!((eval.attack, eval.defense), (None, None));
+}
+
+#[test]
+fn the_attacker_takes_the_lower_of_two_equal_margins() {
+    // From a GNU Go self-play game (13x13, move 46): black's square K6 L6
+    // K5 L5 with the margins K6 and K5 on one side, 0011. Either margin is
+    // the vital point, for both sides: the attacker takes the lower one,
+    // K5, as GNU Go does, and the defender the point the attacker needs.
+    let rows = [
+        ".............",
+        "...OO........",
+        "..OX...OOO...",
+        "...X.O..XXOO.",
+        ".O.X...X..O..",
+        ".....X...XO..",
+        ".........XXO.",
+        ".XXX.......XO",
+        "..OX.......XO",
+        "..OX......X.O",
+        "..OX....O....",
+        "..OOX...XX...",
+        "....X........",
+    ];
+    let (b, w, mut o) = analyze(&rows);
+    let e = *o.eyes(Color::Black).get(at(&b, "K6"));
+    assert_eq!((e.esize, e.msize), (4, 2));
+    let eval = eval(&b, &w, &mut o, "K6");
+    assert_eq!((eval.value.b, eval.value.c), (0, 1));
+    assert_eq!(eval.attack, Some(at(&b, "K5")));
+    assert_eq!(eval.defense, Some(at(&b, "K5")));
 }

@@ -12,6 +12,7 @@ use crate::eyes::graph::{Edges, GraphVertex};
 use crate::eyes::lookup::{Oracle, Source};
 use crate::eyes::{EyeGraph, EyeValue, VertexKind};
 use crate::reading::Code;
+use std::cmp::Reverse;
 
 /// Largest graph (points plus half-eye key points) sent to the eyes layer:
 /// beyond it the reading would cost more than a whole position's analysis
@@ -237,7 +238,7 @@ fn recognize(
     let (mut attack, mut defense) = (None, None);
     if urgency(value) > 0 {
         attack = choose(cx, eyes, &attacks, &defenses, None);
-        defense = choose(cx, eyes, &defenses, &attacks, Some(eyes.color));
+        defense = choose(cx, eyes, &defenses, &attacks, Some((eyes.color, attack)));
     }
     Some(Recognized {
         value,
@@ -281,14 +282,20 @@ fn outer_liberties(board: &mut Board, eyes: &EyeMap, members: &[Vertex]) -> usiz
 }
 
 /// The vital point to give, from `points` (the graph's points of attack,
-/// or of defence when `defender` is the owner); `others` are the points of
-/// the other side.
+/// or of defence when `defender` holds the owner and the attacker's
+/// choice); `others` are the points of the other side.
 ///
 /// The defender's choice is ranked, in this order: a point it can play
-/// safely; a point that is vital for the attacker as well (taking the
-/// point the enemy needs is the sound defence, and gives one key point
-/// for both sides where the shape has one); then the most solid space
-/// around it. The attacker's choice goes by the solid space alone.
+/// safely; the very point the attacker would choose, then any point that
+/// is vital for the attacker as well (taking the point the enemy needs is
+/// the sound defence, and gives one key point for both sides where the
+/// shape has one); then the most solid space around it. The attacker's
+/// choice goes by the solid space, and where points are still equal
+/// (images of one another in a symmetric shape: the two margins of a
+/// square, the two ends of `!..!`) by the lowest row, then the leftmost
+/// column. That last order is arbitrary as Go goes; it is where GNU Go's
+/// graph matching, which leaves the choice to the order of the board,
+/// most often lands.
 ///
 /// Solid space: an orthogonal neighbour in the space counts twice, thrice
 /// if it holds a stone, a diagonal one once, margins not at all; a point
@@ -297,27 +304,34 @@ fn outer_liberties(board: &mut Board, eyes: &EyeMap, members: &[Vertex]) -> usiz
 ///
 /// (Preferring a marginal point next, as GNU Go's patterns often do,
 /// would agree with GNU Go a little more often, but misleads the
-/// life-and-death reader, which tries the chosen point first.)
+/// life-and-death reader, which tries the chosen point first. So does
+/// keeping the attacker off false eyes: GNU Go prefers another margin to
+/// one in a symmetric shape, but a throw-in on a false eye is often the
+/// killing move.)
 fn choose(
     cx: &mut Context,
     eyes: &EyeMap,
     points: &[Vertex],
     others: &[Vertex],
-    defender: Option<crate::board::Color>,
+    defender: Option<(crate::board::Color, Option<Vertex>)>,
 ) -> Option<Vertex> {
-    let mut best: Option<(DefenceRank, Vertex)> = None;
+    let mut best: Option<(VitalRank, Vertex)> = None;
     for &p in points {
         let solid = solidity(cx.board, eyes, p);
         let rank = match defender {
-            Some(color) => DefenceRank {
+            Some((color, attack)) => VitalRank {
                 safe: cx.safe_move(p, color) == Code::Win,
+                attackers: attack == Some(p),
                 both: others.contains(&p),
                 solid,
+                order: None,
             },
-            None => DefenceRank {
+            None => VitalRank {
                 safe: true,
+                attackers: false,
                 both: false,
                 solid,
+                order: Some((Reverse(p.row()), Reverse(p.col()))),
             },
         };
         if best.is_none_or(|(r, _)| rank > r) {
@@ -328,12 +342,15 @@ fn choose(
 }
 
 /// How a candidate vital point ranks (see [`choose`]): fields compared in
-/// order, `true` above `false`, the first best kept on ties.
+/// order, `true` above `false`, the first best kept on ties. `order` (the
+/// attacker's only) puts lower rows first, then columns to the left.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct DefenceRank {
+struct VitalRank {
     safe: bool,
+    attackers: bool,
     both: bool,
     solid: i32,
+    order: Option<(Reverse<usize>, Reverse<usize>)>,
 }
 
 /// The solid space around `p` (see [`choose`]).
@@ -461,11 +478,20 @@ fn draw(
     let max_c = cells.iter().map(|x| x.0).max()?;
     let min_r = cells.iter().map(|x| x.1).min()?;
     let max_r = cells.iter().map(|x| x.1).max()?;
+    // A space with margins is drawn without the board's edges, as GNU
+    // Go's eye graphs are: the local game takes an enemy stone on a margin
+    // as joined to the outside, and in a corner that idealized stone cuts
+    // the corner point off from the owner's wall (an edge-drawn `!...!`
+    // bent round a corner reads 0011 where the open shape reads 0111),
+    // while on the board the margin is often a false eye or a point the
+    // enemy cannot hold. A closed space keeps its edges: there the edge is
+    // what it is (the comb and the bent four on the first line).
+    let open = margins + keys > 0;
     let edges = Edges {
-        top: max_r == last,
-        bottom: min_r == 0,
-        left: min_c == 0,
-        right: max_c == last,
+        top: !open && max_r == last,
+        bottom: !open && min_r == 0,
+        left: !open && min_c == 0,
+        right: !open && max_c == last,
     };
     let vertices = cells
         .iter()
