@@ -39,6 +39,10 @@ pub const MAX_EMPTY: u32 = 20;
 /// Positions one reading of the region may visit (per ko regime).
 pub const NODE_LIMIT: u64 = 200_000;
 
+/// The same for an open region, which can only confirm life: a question
+/// about a dragon in open play should not pay for a long reading there.
+pub const OPEN_NODE_LIMIT: u64 = 80_000;
+
 /// The share of a question's time the region may take (the search needs
 /// the rest when the region cannot answer).
 pub const TIME_SHARE: u32 = 3;
@@ -580,7 +584,12 @@ impl Search<'_> {
         }
         self.nodes += 1;
         let late = self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d);
-        if self.nodes > NODE_LIMIT || late {
+        let limit = if self.r.closed {
+            NODE_LIMIT
+        } else {
+            OPEN_NODE_LIMIT
+        };
+        if self.nodes > limit || late {
             self.stopped = true;
             return false;
         }
