@@ -307,16 +307,7 @@ impl Region {
             (false, false) => &[(Attacker, Code::Win)],
         };
         for &(regime, code) in regimes {
-            let mut s = Search {
-                r: self,
-                order: order.clone(),
-                regime,
-                memo: HashMap::new(),
-                path: Vec::new(),
-                nodes: 0,
-                stopped: false,
-                deadline,
-            };
+            let mut s = Search::new(self, order.clone(), regime, deadline);
             let m = s.root(attacking, ko);
             if s.stopped {
                 return None;
@@ -340,16 +331,7 @@ impl Region {
     /// attacker when `attacking`) and its opponent, moving first with no
     /// ko threats, would win.
     fn shared_vital_point(&self, s: &mut Search, attacking: bool, ko: i16) -> Option<usize> {
-        let mut theirs = Search {
-            r: self,
-            order: s.order.clone(),
-            regime: Regime::Neither,
-            memo: HashMap::new(),
-            path: Vec::new(),
-            nodes: 0,
-            stopped: false,
-            deadline: s.deadline,
-        };
+        let mut theirs = Search::new(self, s.order.clone(), Regime::Neither, s.deadline);
         let (d, a) = (self.defender, self.attacker);
         let order = s.order.clone();
         for p in order {
@@ -487,7 +469,25 @@ impl Region {
     }
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(
+        r: &'a Region,
+        order: Vec<usize>,
+        regime: Regime,
+        deadline: Option<Instant>,
+    ) -> Search<'a> {
+        Search {
+            r,
+            order,
+            regime,
+            memo: HashMap::new(),
+            path: Vec::new(),
+            nodes: 0,
+            stopped: false,
+            deadline,
+        }
+    }
+
     /// The root: the first winning move of the side to move (`Some(None)`
     /// for a pass that wins, the defender's only), None when it has none.
     fn root(&mut self, att: bool, ko: i16) -> Option<Option<usize>> {
@@ -658,7 +658,10 @@ mod tests {
             ". . . . . . .",
             ". . . . . . .",
         ];
-        assert_eq!(region(&two, "A6").solve(true, &[], None).unwrap().0, Code::Fail);
+        assert_eq!(
+            region(&two, "A6").solve(true, &[], None).unwrap().0,
+            Code::Fail
+        );
         let one = [
             ". . X O . . .",
             "X X X O . . .",

@@ -41,7 +41,7 @@
 //! table that is cleared when it grows past [`TABLE_LIMIT`] entries.
 
 use super::enclosed::Region;
-use crate::board::{splitmix64, Board, Color, Vertex, BOARD_LEN};
+use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
@@ -254,13 +254,7 @@ impl Owl {
         self.placed.clear();
         self.placed.extend_from_slice(dragon);
         self.ko_taken = [false; 2];
-        let mut stones: Vec<usize> = dragon.iter().map(|v| v.index()).collect();
-        stones.sort_unstable();
-        stones.dedup();
-        self.origin = stones.iter().fold(0x9e37_79b9_7f4a_7c15, |h, &i| {
-            let mut state = h ^ i as u64;
-            splitmix64(&mut state)
-        });
+        self.origin = signature(dragon);
     }
 
     /// Can the dragon with a stone at `target` be killed, the attacker
@@ -617,11 +611,7 @@ impl Owl {
         oracle: &mut Oracle,
         target: Vertex,
     ) -> Option<Rc<Judgement>> {
-        let placed = self
-            .placed
-            .iter()
-            .fold(0u64, |h, v| h.wrapping_add(mix(v.index() as u64)));
-        let key = (b.hash_with_ko(), target, placed);
+        let key = (b.hash_with_ko(), target, signature(&self.placed));
         if let Some(j) = self.judged.get(&key) {
             return j.clone();
         }
@@ -770,6 +760,13 @@ impl Owl {
         }
         answer
     }
+}
+
+/// A signature of a set of distinct stones, whatever their order.
+fn signature(stones: &[Vertex]) -> u64 {
+    stones
+        .iter()
+        .fold(0u64, |h, v| h.wrapping_add(mix(v.index() as u64)))
 }
 
 fn side(color: Color) -> usize {
