@@ -25,6 +25,10 @@
 //!    the points of the eye spaces and their margins, and the goal's
 //!    liberties, best first, fewer deeper in the tree.
 //!
+//! The first winning move found is not always the one to name: where it
+//! is no move of the other side's, a candidate both sides would win with
+//! (the vital point) is named instead ([`Owl::vital`]), as a player would.
+//!
 //! A dragon shut in a small region by a wall that cannot fall is read to
 //! the end there instead ([`super::enclosed`]), at the root of a question
 //! and after the move `owl_does_attack` or `owl_does_defend` asks about.
@@ -170,6 +174,10 @@ const ESCAPE_ROOM: usize = 16;
 /// for its room to count as a way out rather than as space for eyes.
 const OPEN_AREA: usize = 50;
 
+/// The share of a question's node budget each reading of [`Owl::vital`]
+/// may take.
+const VITAL_SHARE: u64 = 6;
+
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;
 
@@ -295,6 +303,75 @@ impl Owl {
         let mut b = board.clone();
         let a = self.deepen(&mut b, oracle, target, 0, question);
         self.report(question, target, a);
+        let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
+        let a = self.vital(board, oracle, target, dragon, question, a);
+        (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
+        a
+    }
+
+    /// Of the winning moves, one the other side would also win with (the
+    /// vital point both want), where the first winning move is not such
+    /// a point; the candidates are the root's, read while the question's
+    /// time lasts.
+    fn vital(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+        question: Question,
+        a: Answer,
+    ) -> Answer {
+        let (code, Some(m)) = a else { return a };
+        if code == Code::Fail {
+            return a;
+        }
+        let Some(j) = self.judge_node(board, oracle, target) else {
+            return a;
+        };
+        let cands = if question == Question::Attack {
+            &j.attacks
+        } else {
+            &j.defenses
+        };
+        let cands: Vec<Vertex> = cands.iter().take(self.limits.width).copied().collect();
+        let started = self.started;
+        let other = match question {
+            Question::Attack => Question::Defend,
+            Question::Defend => Question::Attack,
+        };
+        let end = started.checked_add(self.limits.time);
+        let limits = self.limits;
+        // The code of `p` for `q`'s side, None when the reading was cut
+        // off; Err when the question's time is spent.
+        let mut ask = |owl: &mut Owl, p: Vertex, q: Question| -> Result<Option<Code>, ()> {
+            if let Some(end) = end {
+                owl.limits.time = end.checked_duration_since(Instant::now()).ok_or(())?;
+            }
+            owl.limits.nodes = limits.nodes / VITAL_SHARE;
+            let c = owl.does(board, oracle, p, target, dragon, q);
+            owl.limits = limits;
+            Ok((!owl.stopped).then_some(c))
+        };
+        match ask(self, m, other) {
+            Ok(Some(Code::Fail)) => {}
+            _ => return a,
+        }
+        for c in cands {
+            if c == m {
+                continue;
+            }
+            match ask(self, c, question) {
+                Err(()) => break,
+                Ok(Some(k)) if k == code => {}
+                _ => continue,
+            }
+            match ask(self, c, other) {
+                Err(()) => break,
+                Ok(Some(Code::Fail)) | Ok(None) => {}
+                Ok(Some(_)) => return (code, Some(c)),
+            }
+        }
         a
     }
 
@@ -1258,6 +1335,28 @@ mod tests {
         let (attack, defend) = ask(&b, "A3");
         assert_eq!(attack, (Code::Win, Some(at(&b, "B1"))));
         assert_eq!(defend, (Code::Win, Some(at(&b, "B1"))));
+    }
+
+    #[test]
+    fn of_two_first_moves_the_one_both_sides_want_is_named() {
+        // Straight three: the attacker's move at an end point is no point
+        // of the defender's (the middle answers it), the middle is both
+        // sides' vital point. Handed the end point as its first winning
+        // move, the reader names the middle instead.
+        let b = corner("...XOOO");
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let t = at(&b, "A3");
+        let dragon = b.string_stones(t);
+        let (end, middle) = (at(&b, "A1"), at(&b, "B1"));
+        let mut named = |first: Vertex| {
+            owl.begin(&dragon);
+            let a = (Code::Win, Some(first));
+            owl.vital(&b, &mut oracle, t, &dragon, Question::Attack, a)
+        };
+        assert_eq!(named(end), (Code::Win, Some(middle)));
+        // A first move the other side also wins with stands.
+        assert_eq!(named(middle), (Code::Win, Some(middle)));
     }
 
     #[test]
