@@ -583,7 +583,8 @@ impl<'a> Search<'a> {
             return false;
         }
         self.nodes += 1;
-        let late = self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d);
+        let late =
+            self.nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d);
         let limit = if self.r.closed {
             NODE_LIMIT
         } else {

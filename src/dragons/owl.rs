@@ -178,6 +178,12 @@ const OPEN_AREA: usize = 50;
 /// may take.
 const VITAL_SHARE: u64 = 6;
 
+/// The share of a question's node budget each candidate gets when a
+/// search cut off by the budget is asked again move by move
+/// ([`Owl::retry`]); 1: the whole budget (the question's time still
+/// bounds them all).
+const RETRY_SHARE: u64 = 1;
+
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;
 
@@ -304,9 +310,57 @@ impl Owl {
         let a = self.deepen(&mut b, oracle, target, 0, question);
         self.report(question, target, a);
         let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
-        let a = self.vital(board, oracle, target, dragon, question, a);
+        let mut ask = Followup {
+            board,
+            target,
+            dragon,
+            end: started.checked_add(self.limits.time),
+            limits: self.limits,
+        };
+        // Only the defender's: a dragon's way to live is often a move the
+        // candidates rank low (an extension, a connection far out), while
+        // a kill the search missed is seldom one it did not try.
+        let a = if a.0 == Code::Fail && stopped && question == Question::Defend {
+            self.retry(oracle, &mut ask, question)
+        } else {
+            a
+        };
+        let a = self.vital(oracle, &mut ask, question, a);
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
         a
+    }
+
+    /// The root's candidates for `question`'s side.
+    fn root_candidates(
+        &mut self,
+        oracle: &mut Oracle,
+        ask: &Followup,
+        question: Question,
+    ) -> Vec<Vertex> {
+        let Some(j) = self.judge_node(ask.board, oracle, ask.target) else {
+            return Vec::new();
+        };
+        let cands = if question == Question::Attack {
+            &j.attacks
+        } else {
+            &j.defenses
+        };
+        cands.iter().take(self.limits.width).copied().collect()
+    }
+
+    /// A search the budget cut off without a winning move has read its
+    /// first candidates deeply and its last ones hardly at all: each
+    /// candidate is asked again as a question of its own (the reply read
+    /// with a root's width and depth), with a share of the budget.
+    fn retry(&mut self, oracle: &mut Oracle, ask: &mut Followup, question: Question) -> Answer {
+        for c in self.root_candidates(oracle, ask, question) {
+            match ask.code(self, oracle, c, question, RETRY_SHARE, 0) {
+                Err(()) => break,
+                Ok(Some(k)) if k != Code::Fail => return (k, Some(c)),
+                _ => {}
+            }
+        }
+        (Code::Fail, None)
     }
 
     /// Of the winning moves, one the other side would also win with (the
@@ -315,10 +369,8 @@ impl Owl {
     /// time lasts.
     fn vital(
         &mut self,
-        board: &Board,
         oracle: &mut Oracle,
-        target: Vertex,
-        dragon: &[Vertex],
+        ask: &mut Followup,
         question: Question,
         a: Answer,
     ) -> Answer {
@@ -326,47 +378,24 @@ impl Owl {
         if code == Code::Fail {
             return a;
         }
-        let Some(j) = self.judge_node(board, oracle, target) else {
-            return a;
-        };
-        let cands = if question == Question::Attack {
-            &j.attacks
-        } else {
-            &j.defenses
-        };
-        let cands: Vec<Vertex> = cands.iter().take(self.limits.width).copied().collect();
-        let started = self.started;
         let other = match question {
             Question::Attack => Question::Defend,
             Question::Defend => Question::Attack,
         };
-        let end = started.checked_add(self.limits.time);
-        let limits = self.limits;
-        // The code of `p` for `q`'s side, None when the reading was cut
-        // off; Err when the question's time is spent.
-        let mut ask = |owl: &mut Owl, p: Vertex, q: Question| -> Result<Option<Code>, ()> {
-            if let Some(end) = end {
-                owl.limits.time = end.checked_duration_since(Instant::now()).ok_or(())?;
-            }
-            owl.limits.nodes = limits.nodes / VITAL_SHARE;
-            let c = owl.does(board, oracle, p, target, dragon, q);
-            owl.limits = limits;
-            Ok((!owl.stopped).then_some(c))
-        };
-        match ask(self, m, other) {
+        match ask.code(self, oracle, m, other, VITAL_SHARE, 1) {
             Ok(Some(Code::Fail)) => {}
             _ => return a,
         }
-        for c in cands {
+        for c in self.root_candidates(oracle, ask, question) {
             if c == m {
                 continue;
             }
-            match ask(self, c, question) {
+            match ask.code(self, oracle, c, question, VITAL_SHARE, 1) {
                 Err(()) => break,
                 Ok(Some(k)) if k == code => {}
                 _ => continue,
             }
-            match ask(self, c, other) {
+            match ask.code(self, oracle, c, other, VITAL_SHARE, 1) {
                 Err(()) => break,
                 Ok(Some(Code::Fail)) | Ok(None) => {}
                 Ok(Some(_)) => return (code, Some(c)),
@@ -464,7 +493,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
-        self.does(board, oracle, m, target, dragon, Question::Attack)
+        self.does(board, oracle, m, target, dragon, Question::Attack, 1)
     }
 
     /// Does the defender's move `m` save it? The defender's code.
@@ -476,11 +505,14 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
-        self.does(board, oracle, m, target, dragon, Question::Defend)
+        self.does(board, oracle, m, target, dragon, Question::Defend, 1)
     }
 
     /// The code of the move `m` for the side `question` names, the other
-    /// side answering.
+    /// side answering; the answer is read as if `reply_depth` moves deep
+    /// (1: as the move's own search reads it; 0: as a question of its own,
+    /// the full width and depth of a root).
+    #[allow(clippy::too_many_arguments)]
     fn does(
         &mut self,
         board: &Board,
@@ -489,6 +521,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
         question: Question,
+        reply_depth: usize,
     ) -> Code {
         self.begin(dragon);
         let Some(owner) = board.color_at(target) else {
@@ -510,7 +543,9 @@ impl Owl {
         let code = if b.is_empty(target) {
             gone
         } else {
-            self.deepen(&mut b, oracle, target, 1, next).0.invert()
+            self.deepen(&mut b, oracle, target, reply_depth, next)
+                .0
+                .invert()
         };
         if !attacking {
             self.placed.pop();
@@ -836,6 +871,65 @@ impl Owl {
             );
         }
         answer
+    }
+}
+
+/// The follow-up questions a root question asks about single moves, within
+/// its time.
+struct Followup<'a> {
+    board: &'a Board,
+    target: Vertex,
+    dragon: &'a [Vertex],
+    /// When the root question's time is over.
+    end: Option<Instant>,
+    limits: OwlLimits,
+}
+
+impl<'a> Followup<'a> {
+    /// Follow-up questions bounded by nodes only (for tests).
+    #[cfg(test)]
+    fn without_clock(
+        board: &'a Board,
+        target: Vertex,
+        dragon: &'a [Vertex],
+        limits: OwlLimits,
+    ) -> Self {
+        Followup {
+            board,
+            target,
+            dragon,
+            end: None,
+            limits,
+        }
+    }
+
+    /// The code of `p` for `q`'s side (`owl_does_*`), read with a `share`
+    /// of the node budget: None when that reading was cut off, Err when
+    /// the root question's time is spent.
+    fn code(
+        &mut self,
+        owl: &mut Owl,
+        oracle: &mut Oracle,
+        p: Vertex,
+        q: Question,
+        share: u64,
+        reply_depth: usize,
+    ) -> Result<Option<Code>, ()> {
+        if let Some(end) = self.end {
+            owl.limits.time = end.checked_duration_since(Instant::now()).ok_or(())?;
+        }
+        owl.limits.nodes = self.limits.nodes / share;
+        let c = owl.does(
+            self.board,
+            oracle,
+            p,
+            self.target,
+            self.dragon,
+            q,
+            reply_depth,
+        );
+        owl.limits = self.limits;
+        Ok((!owl.stopped).then_some(c))
     }
 }
 
@@ -1351,12 +1445,36 @@ mod tests {
         let (end, middle) = (at(&b, "A1"), at(&b, "B1"));
         let mut named = |first: Vertex| {
             owl.begin(&dragon);
-            let a = (Code::Win, Some(first));
-            owl.vital(&b, &mut oracle, t, &dragon, Question::Attack, a)
+            let mut ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+            owl.vital(
+                &mut oracle,
+                &mut ask,
+                Question::Attack,
+                (Code::Win, Some(first)),
+            )
         };
         assert_eq!(named(end), (Code::Win, Some(middle)));
         // A first move the other side also wins with stands.
         assert_eq!(named(middle), (Code::Win, Some(middle)));
+    }
+
+    #[test]
+    fn a_search_cut_off_asks_each_defence_again() {
+        // Each of the root's defences asked on its own: the straight
+        // three's middle saves it; nothing saves a two-point space.
+        let mut oracle = Oracle::new();
+        let mut retried = |bottom: &str| {
+            let b = corner(bottom);
+            let t = at(&b, "A3");
+            let dragon = b.string_stones(t);
+            let mut owl = Owl::default();
+            owl.begin(&dragon);
+            let mut ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+            let a = owl.retry(&mut oracle, &mut ask, Question::Defend);
+            (a.0, a.1.map(|v| v.to_string()))
+        };
+        assert_eq!(retried("...XOOO"), (Code::Win, Some("B1".to_string())));
+        assert_eq!(retried("..XXOOO"), (Code::Fail, None));
     }
 
     #[test]
