@@ -844,11 +844,12 @@ fn live_graphics_go_to_stderr_while_the_search_runs() {
 
 /// Positions with dragons of every status between them: dead, critical
 /// (one point for both sides, or two; several critical dragons sharing
-/// points), alive, on 9x9, 13x13 and 19x19 boards. `net_geta` holds a
-/// critical dragon whose defence point is no attack point of any dragon
-/// (a lone `D` label), as GNU Go reads it too.
-const DRAGON_POSITIONS: [&str; 8] = [
+/// points), alive, on 9x9, 13x13 and 19x19 boards. `connect_miai` holds
+/// critical dragons whose attack and defence points differ, with no point
+/// both sides want (lone `A` and `D` labels).
+const DRAGON_POSITIONS: [&str; 9] = [
     "dragons_mixed",
+    "connect_miai",
     "ladder_breaker",
     "race_outside",
     "race_shared",
