@@ -392,6 +392,22 @@ impl Region {
         s
     }
 
+    /// [`Region::flood`] that stops once it reaches a point next to the
+    /// wall: the set grown so far, and whether it is shut in (complete,
+    /// touching no wall).
+    fn flood_inside(&self, start: Set, mask: Set) -> (Set, bool) {
+        let (mut s, mut front) = (start, start);
+        while front != 0 {
+            if s & self.wall_adj != 0 {
+                return (s, false);
+            }
+            let new = self.nbmask(front) & mask & !s;
+            s |= new;
+            front = new;
+        }
+        (s, s & self.wall_adj == 0)
+    }
+
     /// Plays `p` for the attacker (`att`) or the defender: the new stones
     /// and ko point, or None when illegal (occupied, or suicide; a stone
     /// joined to the wall never is).
@@ -421,12 +437,19 @@ impl Region {
         }
         opp &= !captured;
         let empty = self.full & !(own | opp);
-        let mine = self.flood(bit, own);
-        let libs = self.nbmask(mine) & empty;
-        if libs == 0 && !(att && mine & self.wall_adj != 0) {
-            return None;
+        // The new stone's string and its liberties, flooded only when the
+        // stone joins others and has no empty neighbour of its own (a
+        // joined string is never a ko's lone stone).
+        let near_libs = self.nb[p] & empty;
+        let alone = self.nb[p] & own & !bit == 0;
+        if alone || near_libs == 0 {
+            let mine = if alone { bit } else { self.flood(bit, own) };
+            let libs = self.nbmask(mine) & empty;
+            if libs == 0 && !(att && mine & self.wall_adj != 0) {
+                return None;
+            }
         }
-        let ko = if mine == bit && captured.count_ones() == 1 && libs == captured {
+        let ko = if alone && captured.count_ones() == 1 && near_libs == captured {
             captured.trailing_zeros() as i16
         } else {
             -1
@@ -439,6 +462,20 @@ impl Region {
     /// runs at every node), their standing into bit masks (at most 128 of
     /// each, one per point).
     fn alive(&self, d: Set, a: Set, scratch: &mut Scratch) -> bool {
+        // The target's chain lives only with two enclosed regions next to
+        // it: most nodes fail that, and need no more (a region's flood
+        // stops at the wall).
+        let target = self.flood(self.key, d);
+        let mut seeds = self.nbmask(target) & self.full & !d;
+        let mut enclosed = 0;
+        while seeds != 0 && enclosed < 2 {
+            let (r, shut) = self.flood_inside(seeds & seeds.wrapping_neg(), self.full & !d);
+            seeds &= !r;
+            enclosed += usize::from(shut);
+        }
+        if enclosed < 2 {
+            return false;
+        }
         let empty = self.full & !(d | a);
         let Scratch { chains, regions } = scratch;
         chains.clear();
@@ -450,12 +487,6 @@ impl Region {
             if r & self.wall_adj == 0 {
                 regions.push((r, self.nbmask(r) & d));
             }
-        }
-        // The target's chain lives only with two regions next to it: most
-        // nodes fail that, and need no chains.
-        let target = self.flood(self.key, d);
-        if regions.iter().filter(|&&(_, b)| b & target != 0).count() < 2 {
-            return false;
         }
         let mut rest = d;
         while rest != 0 {
@@ -613,7 +644,7 @@ impl<'a> Search<'a> {
     fn on_path(&self, k: &Key) -> bool {
         self.path
             .iter()
-            .any(|p| p.d == k.d && p.a == k.a && p.att == k.att)
+            .any(|p| p.att == k.att && p.d == k.d && p.a == k.a)
     }
 
     /// Whether the attacker wins from here, `att` to move.
