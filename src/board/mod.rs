@@ -3,6 +3,7 @@
 //! stands on this module, so it is small, exact and checked by `validate`.
 
 mod coord;
+mod fasthash;
 mod position;
 mod zobrist;
 
@@ -12,5 +13,6 @@ pub(crate) mod testing;
 mod tests;
 
 pub use coord::{column_letter, move_to_gtp, Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};
+pub use fasthash::{FastHasher, FastMap};
 pub use position::{Board, IllegalMove, Preview};
 pub use zobrist::splitmix64;

@@ -25,10 +25,9 @@
 //! attacker narrows the space or the defender runs, a friend outside may
 //! lend liberties, a wall short of liberties may fall.
 
-use crate::board::{Board, Vertex, BOARD_LEN};
+use crate::board::{Board, FastMap, Vertex, BOARD_LEN};
 use crate::reading::Code;
-use crate::worms::invincible_stones;
-use std::collections::HashMap;
+use crate::worms::{invincible_stones, mix};
 use std::time::Instant;
 
 type Set = u128;
@@ -69,12 +68,38 @@ pub struct Region {
     pub closed: bool,
 }
 
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 struct Key {
     d: Set,
     a: Set,
     ko: i16,
     att: bool,
+}
+
+/// One premixed word for [`FastMap`]: the sets' words folded by distinct
+/// odd multipliers, then spread by splitmix's finalizer (the derived
+/// `Hash` fed SipHash 34 bytes a node).
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let words = [
+            self.d as u64,
+            (self.d >> 64) as u64,
+            self.a as u64,
+            (self.a >> 64) as u64,
+        ];
+        let odd = [
+            0x9e37_79b9_7f4a_7c15u64,
+            0xbf58_476d_1ce4_e5b9,
+            0x94d0_49bb_1331_11eb,
+            0xd6e8_feb8_6659_fd93,
+        ];
+        let small = u64::from(self.ko as u16) | u64::from(self.att) << 16;
+        let folded = words
+            .iter()
+            .zip(odd)
+            .fold(small, |h, (&w, k)| h ^ w.wrapping_mul(k));
+        state.write_u64(mix(folded));
+    }
 }
 
 /// Who has the ko threats.
@@ -89,11 +114,12 @@ struct Search<'a> {
     r: &'a Region,
     order: Vec<usize>,
     regime: Regime,
-    memo: HashMap<Key, bool>,
+    memo: FastMap<Key, bool>,
     path: Vec<Key>,
     nodes: u64,
     stopped: bool,
     deadline: Option<Instant>,
+    scratch: Scratch,
 }
 
 impl Region {
@@ -366,6 +392,22 @@ impl Region {
         s
     }
 
+    /// [`Region::flood`] that stops once it reaches a point next to the
+    /// wall: the set grown so far, and whether it is shut in (complete,
+    /// touching no wall).
+    fn flood_inside(&self, start: Set, mask: Set) -> (Set, bool) {
+        let (mut s, mut front) = (start, start);
+        while front != 0 {
+            if s & self.wall_adj != 0 {
+                return (s, false);
+            }
+            let new = self.nbmask(front) & mask & !s;
+            s |= new;
+            front = new;
+        }
+        (s, s & self.wall_adj == 0)
+    }
+
     /// Plays `p` for the attacker (`att`) or the defender: the new stones
     /// and ko point, or None when illegal (occupied, or suicide; a stone
     /// joined to the wall never is).
@@ -395,12 +437,19 @@ impl Region {
         }
         opp &= !captured;
         let empty = self.full & !(own | opp);
-        let mine = self.flood(bit, own);
-        let libs = self.nbmask(mine) & empty;
-        if libs == 0 && !(att && mine & self.wall_adj != 0) {
-            return None;
+        // The new stone's string and its liberties, flooded only when the
+        // stone joins others and has no empty neighbour of its own (a
+        // joined string is never a ko's lone stone).
+        let near_libs = self.nb[p] & empty;
+        let alone = self.nb[p] & own & !bit == 0;
+        if alone || near_libs == 0 {
+            let mine = if alone { bit } else { self.flood(bit, own) };
+            let libs = self.nbmask(mine) & empty;
+            if libs == 0 && !(att && mine & self.wall_adj != 0) {
+                return None;
+            }
         }
-        let ko = if mine == bit && captured.count_ones() == 1 && libs == captured {
+        let ko = if alone && captured.count_ones() == 1 && near_libs == captured {
             captured.trailing_zeros() as i16
         } else {
             -1
@@ -408,17 +457,29 @@ impl Region {
         Some(if att { (opp, own, ko) } else { (own, opp, ko) })
     }
 
-    /// Benson's unconditional life of the target's string.
-    fn alive(&self, d: Set, a: Set) -> bool {
-        let empty = self.full & !(d | a);
-        let mut chains: Vec<(Set, Set)> = Vec::new();
-        let mut rest = d;
-        while rest != 0 {
-            let c = self.flood(rest & rest.wrapping_neg(), d);
-            chains.push((c, self.nbmask(c) & empty));
-            rest &= !c;
+    /// Benson's unconditional life of the target's string. The chains and
+    /// regions go into `scratch`'s lists (kept from node to node, as this
+    /// runs at every node), their standing into bit masks (at most 128 of
+    /// each, one per point).
+    fn alive(&self, d: Set, a: Set, scratch: &mut Scratch) -> bool {
+        // The target's chain lives only with two enclosed regions next to
+        // it: most nodes fail that, and need no more (a region's flood
+        // stops at the wall).
+        let target = self.flood(self.key, d);
+        let mut seeds = self.nbmask(target) & self.full & !d;
+        let mut enclosed = 0;
+        while seeds != 0 && enclosed < 2 {
+            let (r, shut) = self.flood_inside(seeds & seeds.wrapping_neg(), self.full & !d);
+            seeds &= !r;
+            enclosed += usize::from(shut);
         }
-        let mut regions: Vec<(Set, Set)> = Vec::new();
+        if enclosed < 2 {
+            return false;
+        }
+        let empty = self.full & !(d | a);
+        let Scratch { chains, regions } = scratch;
+        chains.clear();
+        regions.clear();
         let mut rest = self.full & !d;
         while rest != 0 {
             let r = self.flood(rest & rest.wrapping_neg(), self.full & !d);
@@ -427,34 +488,41 @@ impl Region {
                 regions.push((r, self.nbmask(r) & d));
             }
         }
-        let mut alive = vec![true; chains.len()];
-        let mut live_r = vec![true; regions.len()];
+        let mut rest = d;
+        while rest != 0 {
+            let c = self.flood(rest & rest.wrapping_neg(), d);
+            chains.push((c, self.nbmask(c) & empty));
+            rest &= !c;
+        }
+        let bits = |n: usize| if n == 128 { !0 } else { (1u128 << n) - 1 };
+        let mut alive: u128 = bits(chains.len());
+        let mut live_r: u128 = bits(regions.len());
         loop {
             let mut changed = false;
             for (ci, &(chain, libs)) in chains.iter().enumerate() {
-                if !alive[ci] {
+                if alive >> ci & 1 == 0 {
                     continue;
                 }
                 let vital = regions
                     .iter()
-                    .zip(&live_r)
-                    .filter(|&(&(r, bound), &live)| {
-                        live && bound & chain != 0 && (r & empty) & !libs == 0
+                    .enumerate()
+                    .filter(|&(ri, &(r, bound))| {
+                        live_r >> ri & 1 != 0 && bound & chain != 0 && (r & empty) & !libs == 0
                     })
                     .count();
                 if vital < 2 {
-                    alive[ci] = false;
+                    alive &= !(1u128 << ci);
                     changed = true;
                 }
             }
             let dead = chains
                 .iter()
-                .zip(&alive)
-                .filter(|(_, &a)| !a)
-                .fold(0, |m, (&(c, _), _)| m | c);
+                .enumerate()
+                .filter(|&(ci, _)| alive >> ci & 1 == 0)
+                .fold(0, |m, (_, &(c, _))| m | c);
             for (ri, &(_, bound)) in regions.iter().enumerate() {
-                if live_r[ri] && bound & dead != 0 {
-                    live_r[ri] = false;
+                if live_r >> ri & 1 != 0 && bound & dead != 0 {
+                    live_r &= !(1u128 << ri);
                     changed = true;
                 }
             }
@@ -464,9 +532,17 @@ impl Region {
         }
         chains
             .iter()
-            .zip(&alive)
-            .any(|(&(c, _), &a)| a && c & self.key != 0)
+            .enumerate()
+            .any(|(ci, &(c, _))| alive >> ci & 1 != 0 && c & self.key != 0)
     }
+}
+
+/// The working lists of [`Region::alive`]: chains and regions, each with
+/// its liberties or bounding stones.
+#[derive(Default)]
+struct Scratch {
+    chains: Vec<(Set, Set)>,
+    regions: Vec<(Set, Set)>,
 }
 
 impl<'a> Search<'a> {
@@ -480,11 +556,12 @@ impl<'a> Search<'a> {
             r,
             order,
             regime,
-            memo: HashMap::new(),
+            memo: FastMap::default(),
             path: Vec::new(),
             nodes: 0,
             stopped: false,
             deadline,
+            scratch: Scratch::default(),
         }
     }
 
@@ -493,7 +570,7 @@ impl<'a> Search<'a> {
     fn root(&mut self, att: bool, ko: i16) -> Option<Option<usize>> {
         let (d, a) = (self.r.defender, self.r.attacker);
         let here = Key { d, a, ko, att };
-        if !att && self.r.alive(d, a) {
+        if !att && self.r.alive(d, a, &mut self.scratch) {
             return Some(None);
         }
         self.path.push(here);
@@ -567,7 +644,7 @@ impl<'a> Search<'a> {
     fn on_path(&self, k: &Key) -> bool {
         self.path
             .iter()
-            .any(|p| p.d == k.d && p.a == k.a && p.att == k.att)
+            .any(|p| p.att == k.att && p.d == k.d && p.a == k.a)
     }
 
     /// Whether the attacker wins from here, `att` to move.
@@ -594,7 +671,7 @@ impl<'a> Search<'a> {
             self.stopped = true;
             return false;
         }
-        let win = if self.r.alive(d, a) {
+        let win = if self.r.alive(d, a, &mut self.scratch) {
             false
         } else {
             self.path.push(key);

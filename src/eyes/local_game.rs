@@ -16,35 +16,12 @@
 use super::local_board::{bits, span, LocalBoard, Survey};
 use super::realize::Realization;
 use super::value::EyeValue;
-use crate::board::{Color, IllegalMove, Vertex};
+use crate::board::{Color, FastMap, IllegalMove, Vertex};
 
 /// A point of the local board (an index).
 type Pt = usize;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A multiply-rotate hasher for the table's integer keys: SipHash's
-/// protection against chosen keys is not needed here, its cost is.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
-    }
-}
-
-type SparseTable = HashMap<u64, u8, BuildHasherDefault<KeyHasher>>;
+type SparseTable = FastMap<u64, u8>;
 
 /// Known results, four bits a position: bit 0 set if known for black to
 /// move, bit 1 its value; bits 2 and 3 the same for white to move. A
@@ -255,7 +232,7 @@ pub struct LocalGame {
     loud: Vec<usize>,
     table: Table,
     /// Eye values of positions already evaluated.
-    values: HashMap<u64, EyeValue, BuildHasherDefault<KeyHasher>>,
+    values: FastMap<u64, EyeValue>,
     nodes: u64,
     budget: u64,
     /// Told the node count now and then; answers false to stop the
@@ -299,7 +276,7 @@ impl LocalGame {
             line: vec![start],
             loud: Vec::new(),
             table: Table::for_points(n),
-            values: HashMap::default(),
+            values: FastMap::default(),
             nodes: 0,
             budget,
             progress: None,

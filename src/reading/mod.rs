@@ -33,9 +33,10 @@ mod connect;
 mod moves;
 mod pool;
 mod superstring;
+mod table;
 
 use crate::board::{Board, Color, Vertex};
-use std::collections::HashMap;
+use table::Table;
 
 pub use connect::ConnectLimits;
 
@@ -186,20 +187,20 @@ struct Key {
     answered: Option<moves::Last>,
 }
 
-/// One word per key for the hasher: the Zobrist hash is already mixed, so
-/// the small fields are packed and folded into it (a derived `Hash` fed
-/// the hasher seven words, a multiply each).
-impl std::hash::Hash for Key {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        let small = u64::from(self.target)
-            | (self.question as u64) << 16
-            | self.komaster.code() << 17
-            | u64::from(self.ladder) << 20
-            | u64::from(self.passes) << 21
-            | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 23
-            | (self.answered.map_or(0, |l| l.at.index() as u64)) << 33
-            | u64::from(self.answered.is_some_and(|l| l.escaped)) << 43;
-        state.write_u64(self.hash ^ small.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+impl Key {
+    /// The fields besides the hash in [`table::KEY_BITS`] bits, one to
+    /// one: a point's index (below 1024) or 0 for none, as no point of
+    /// the board has index 0.
+    fn small(&self) -> u64 {
+        debug_assert!(self.target < 1 << 10 && self.passes < 4);
+        u64::from(self.target)
+            | (self.question as u64) << 10
+            | self.komaster.code() << 11
+            | u64::from(self.ladder) << 14
+            | u64::from(self.passes) << 15
+            | (self.kom_pos.map_or(0, |v| v.index() as u64)) << 17
+            | (self.answered.map_or(0, |l| l.at.index() as u64)) << 27
+            | u64::from(self.answered.is_some_and(|l| l.escaped)) << 37
     }
 }
 
@@ -213,29 +214,32 @@ struct Entry {
     lower_bound: bool,
 }
 
-/// Hashes cache keys cheaply: the key already holds a Zobrist hash, so a
-/// multiply-and-rotate mix of the one word `Key` feeds it is enough
-/// (SipHash cost more than a tenth of all reading time).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
+impl Entry {
+    /// The entry in 21 bits for [`Table`]: code, move (0 for none),
+    /// depth, lower bound.
+    fn pack(self) -> u64 {
+        u64::from(self.code as u8)
+            | (self.mv.map_or(0, |v| v.index() as u64)) << 2
+            | u64::from(self.depth) << 12
+            | u64::from(self.lower_bound) << 20
     }
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
+    fn unpack(bits: u64) -> Entry {
+        let code = match bits & 3 {
+            0 => Code::Fail,
+            1 => Code::KoB,
+            2 => Code::KoA,
+            _ => Code::Win,
+        };
+        let mv = (bits >> 2) & 0x3ff;
+        Entry {
+            code,
+            mv: (mv != 0).then(|| Vertex::from_index(mv as usize)),
+            depth: (bits >> 12) as u8,
+            lower_bound: bits >> 20 & 1 != 0,
         }
     }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
 }
-
-type Cache = HashMap<Key, Entry, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// Killer moves are tried first at depths 1 to this. Near the root the
 /// moves under judgement are siblings that often share a refutation (the
@@ -252,8 +256,8 @@ const MAX_PASSES: u8 = 2;
 /// Entries kept before the cache is cleared.
 const CACHE_LIMIT: usize = 1 << 20;
 
-/// Entries the cache has room for from the start (2^18 buckets, about
-/// 6 MB): a session of GNU Go's reading.tst stores some 210 000, which
+/// Entries the cache has room for from the start (2^18 slots, 4 MB): a
+/// session of GNU Go's reading.tst stores some 210 000, which
 /// from empty took sixteen doublings, each rehashing every entry.
 const CACHE_START: usize = 1 << 17;
 
@@ -264,7 +268,7 @@ pub type Answer = (Code, Option<Vertex>);
 /// The reader: its cache and counters outlive single questions.
 pub struct Reader {
     pub limits: Limits,
-    cache: Cache,
+    cache: Table,
     /// Nodes visited since the last reset (GTP's reading node counter).
     pub nodes: u64,
     budget_left: u64,
@@ -309,7 +313,7 @@ impl Reader {
     pub fn new(limits: Limits) -> Reader {
         Reader {
             limits,
-            cache: Cache::with_capacity_and_hasher(CACHE_START, Default::default()),
+            cache: Table::with_capacity(CACHE_START),
             nodes: 0,
             budget_left: 0,
             exhausted: false,
@@ -506,7 +510,8 @@ impl Reader {
     /// caller content with `enough`: exact, or a lower bound reaching it.
     fn cached(&self, key: &Key, depth: usize, enough: Code) -> Option<Answer> {
         self.cache
-            .get(key)
+            .get(key.hash, key.small())
+            .map(Entry::unpack)
             .filter(|e| e.depth as usize <= depth && (!e.lower_bound || e.code >= enough))
             .map(|e| (e.code, e.mv))
     }
@@ -514,15 +519,13 @@ impl Reader {
     /// Stores a node's answer, found by a search that stopped at `enough`.
     fn store(&mut self, key: Key, depth: usize, answer: Answer, enough: Code) {
         if !self.exhausted {
-            self.cache.insert(
-                key,
-                Entry {
-                    code: answer.0,
-                    mv: answer.1,
-                    depth: depth.min(255) as u8,
-                    lower_bound: answer.0 >= enough && answer.0 < Code::Win,
-                },
-            );
+            let entry = Entry {
+                code: answer.0,
+                mv: answer.1,
+                depth: depth.min(255) as u8,
+                lower_bound: answer.0 >= enough && answer.0 < Code::Win,
+            };
+            self.cache.insert(key.hash, key.small(), entry.pack());
         }
     }
 
@@ -572,7 +575,10 @@ impl Reader {
         }
         self.ko_stack.push((self.komaster, self.kom_pos));
         self.update_komaster(b, color, taken, conditional, before.map(|(v, _)| v));
-        self.line.push(b.hash_with_ko());
+        let hash = b.hash_with_ko();
+        // The next node looks this position up: fetch its slots meanwhile.
+        self.cache.prefetch(hash);
+        self.line.push(hash);
         self.played.push(moves::Last { at: m, escaped });
         Some(conditional)
     }

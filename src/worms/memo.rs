@@ -10,9 +10,8 @@
 //! answered from a neighbourhood that matched; the searches that use this
 //! accept that, as GNU Go's owl accepts its shallower reading.
 
-use crate::board::{Board, Color, Vertex};
+use crate::board::{Board, Color, FastMap, Vertex};
 use crate::reading::Answer;
-use std::collections::HashMap;
 
 /// Points each side of a string's bounding box that its key covers.
 const REACH: usize = 5;
@@ -20,10 +19,11 @@ const REACH: usize = 5;
 /// Entries kept before the memo starts afresh.
 const LIMIT: usize = 100_000;
 
-/// Attack and defence answers of strings, by neighbourhood.
+/// Attack and defence answers of strings, by neighbourhood (the keys are
+/// sums of splitmix words: [`FastMap`] needs no SipHash over them).
 #[derive(Default, Debug)]
 pub struct TacticsMemo {
-    answers: HashMap<u64, (Answer, Answer)>,
+    answers: FastMap<u64, (Answer, Answer)>,
 }
 
 impl TacticsMemo {

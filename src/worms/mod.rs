@@ -172,21 +172,20 @@ pub fn scan_order(board: &Board) -> impl Iterator<Item = Vertex> {
 /// the strings ordered by their first stones: what the worms are made of,
 /// and what `worm_stones` lists without any reading.
 pub fn strings(board: &Board) -> Vec<(Color, Vec<Vertex>)> {
-    let mut done = vec![false; BOARD_LEN];
-    let mut out = Vec::new();
+    // One scan: a string is listed at its first stone met, and every
+    // stone joins its string's list (by the head) in scan order.
+    let mut slot = vec![u16::MAX; BOARD_LEN];
+    let mut out: Vec<(Color, Vec<Vertex>)> = Vec::new();
     for v in scan_order(board) {
         let Some(color) = board.color_at(v) else {
             continue;
         };
-        if done[v.index()] {
-            continue;
+        let head = board.string_head(v).index();
+        if slot[head] == u16::MAX {
+            slot[head] = out.len() as u16;
+            out.push((color, Vec::with_capacity(board.string_size(v))));
         }
-        let mut stones = board.string_stones(v);
-        stones.sort_by_key(scan_key);
-        for s in &stones {
-            done[s.index()] = true;
-        }
-        out.push((color, stones));
+        out[slot[head] as usize].1.push(v);
     }
     out
 }
