@@ -28,6 +28,9 @@
 //! The first winning move found is not always the one to name: where it
 //! is no move of the other side's, a candidate both sides would win with
 //! (the vital point) is named instead ([`Owl::vital`]), as a player would.
+//! A defence the node budget cut off is asked again move by move
+//! ([`Owl::retry`]), since iterative deepening spends the budget on the
+//! first candidates.
 //!
 //! A dragon shut in a small region by a wall that cannot fall is read to
 //! the end there instead ([`super::enclosed`]), at the root of a question
