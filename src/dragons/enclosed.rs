@@ -764,10 +764,8 @@ mod tests {
             ". . . . . . .",
             ". . . . . . .",
         ];
-        let b = setup(&rows);
-        let t = at(&b, "A6");
         // The flood stops at D7, next to white's D6; E7 lies beyond.
-        let r = Region::new(&b, t, &b.string_stones(t)).unwrap();
+        let r = region(&rows, "A6");
         assert_eq!(r.empty_points(), 4);
         assert!(!r.closed);
     }
@@ -784,9 +782,7 @@ mod tests {
             ". . . . . . .",
             ". . . . . . .",
         ];
-        let b = setup(&rows);
-        let t = at(&b, "A7");
-        let r = Region::new(&b, t, &b.string_stones(t)).unwrap();
+        let r = region(&rows, "A7");
         assert_eq!(r.empty_points(), 1);
         assert!(!r.closed);
     }

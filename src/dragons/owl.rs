@@ -94,6 +94,16 @@ enum Question {
     Defend,
 }
 
+impl Question {
+    /// The other side's question.
+    fn other(self) -> Question {
+        match self {
+            Question::Attack => Question::Defend,
+            Question::Defend => Question::Attack,
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 struct Key {
     hash: u64,
@@ -313,7 +323,7 @@ impl Owl {
         let a = self.deepen(&mut b, oracle, target, 0, question);
         self.report(question, target, a);
         let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
-        let mut ask = Followup {
+        let ask = Followup {
             board,
             target,
             dragon,
@@ -324,11 +334,11 @@ impl Owl {
         // candidates rank low (an extension, a connection far out), while
         // a kill the search missed is seldom one it did not try.
         let a = if a.0 == Code::Fail && stopped && question == Question::Defend {
-            self.retry(oracle, &mut ask, question)
+            self.retry(oracle, &ask, question)
         } else {
             a
         };
-        let a = self.vital(oracle, &mut ask, question, a);
+        let a = self.vital(oracle, &ask, question, a);
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
         a
     }
@@ -355,7 +365,7 @@ impl Owl {
     /// first candidates deeply and its last ones hardly at all: each
     /// candidate is asked again as a question of its own (the reply read
     /// with a root's width and depth), with a share of the budget.
-    fn retry(&mut self, oracle: &mut Oracle, ask: &mut Followup, question: Question) -> Answer {
+    fn retry(&mut self, oracle: &mut Oracle, ask: &Followup, question: Question) -> Answer {
         for c in self.root_candidates(oracle, ask, question) {
             match ask.code(self, oracle, c, question, RETRY_SHARE, 0) {
                 Err(()) => break,
@@ -373,7 +383,7 @@ impl Owl {
     fn vital(
         &mut self,
         oracle: &mut Oracle,
-        ask: &mut Followup,
+        ask: &Followup,
         question: Question,
         a: Answer,
     ) -> Answer {
@@ -381,10 +391,7 @@ impl Owl {
         if code == Code::Fail {
             return a;
         }
-        let other = match question {
-            Question::Attack => Question::Defend,
-            Question::Defend => Question::Attack,
-        };
+        let other = question.other();
         match ask.code(self, oracle, m, other, VITAL_SHARE, 1) {
             Ok(Some(Code::Fail)) => {}
             _ => return a,
@@ -531,11 +538,12 @@ impl Owl {
             return Code::Fail;
         };
         let attacking = question == Question::Attack;
-        let (mover, gone, next) = if attacking {
-            (owner.opponent(), Code::Win, Question::Defend)
+        let (mover, gone) = if attacking {
+            (owner.opponent(), Code::Win)
         } else {
-            (owner, Code::Fail, Question::Attack)
+            (owner, Code::Fail)
         };
+        let next = question.other();
         let mut b = board.clone();
         let Some(ko) = self.play(&mut b, mover, m) else {
             return Code::Fail;
@@ -823,11 +831,7 @@ impl Owl {
                 let outer = std::mem::replace(&mut self.guessed, false);
                 let mut best: Answer = (Code::Fail, None);
                 let width = self.width(depth);
-                let next = if attacking {
-                    Question::Defend
-                } else {
-                    Question::Attack
-                };
+                let next = question.other();
                 // The best move of an earlier, shallower reading first.
                 let mut order: Vec<Vertex> = candidates.iter().take(width).copied().collect();
                 if let Some(m) = self.table.get(&key).and_then(|e| e.answer.1) {
@@ -910,7 +914,7 @@ impl<'a> Followup<'a> {
     /// of the node budget: None when that reading was cut off, Err when
     /// the root question's time is spent.
     fn code(
-        &mut self,
+        &self,
         owl: &mut Owl,
         oracle: &mut Oracle,
         p: Vertex,
@@ -1448,10 +1452,10 @@ mod tests {
         let (end, middle) = (at(&b, "A1"), at(&b, "B1"));
         let mut named = |first: Vertex| {
             owl.begin(&dragon);
-            let mut ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+            let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
             owl.vital(
                 &mut oracle,
-                &mut ask,
+                &ask,
                 Question::Attack,
                 (Code::Win, Some(first)),
             )
@@ -1472,8 +1476,8 @@ mod tests {
             let dragon = b.string_stones(t);
             let mut owl = Owl::default();
             owl.begin(&dragon);
-            let mut ask = Followup::without_clock(&b, t, &dragon, owl.limits);
-            let a = owl.retry(&mut oracle, &mut ask, Question::Defend);
+            let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+            let a = owl.retry(&mut oracle, &ask, Question::Defend);
             (a.0, a.1.map(|v| v.to_string()))
         };
         assert_eq!(retried("...XOOO"), (Code::Win, Some("B1".to_string())));

@@ -22,16 +22,10 @@ pub(super) fn members(b: &mut Board, s: Vertex) -> Points {
     // call (members never calls itself).
     thread_local! {
         static SCRATCH: RefCell<Scratch> = const { RefCell::new(Scratch::new()) };
-        static KNOWN: RefCell<Known> = RefCell::new(Known::new());
     }
     let color = b.color_at(s).expect("superstring of a stone");
     let mut heads = points();
-    let head = b.string_head(s);
-    let key = Known::key(b, head);
-    if KNOWN.with(|known| known.borrow().get(key, head, &mut heads)) {
-        return heads;
-    }
-    heads.push(head);
+    heads.push(b.string_head(s));
     SCRATCH.with(|scratch| {
         let scratch = &mut *scratch.borrow_mut();
         let mut k = 0;
@@ -46,74 +40,7 @@ pub(super) fn members(b: &mut Board, s: Vertex) -> Points {
             k += 1;
         }
     });
-    KNOWN.with(|known| known.borrow_mut().put(key, &heads));
     heads
-}
-
-/// Slots of [`Known`] (a power of two): about 100 KB.
-const KNOWN_SLOTS: usize = 1 << 12;
-
-/// The superstrings found lately, by position and head: a search asks for
-/// the same one again and again (the attack and the defence of one
-/// position, each of its nodes' move lists), and `tied` walks every
-/// member's liberties and stones. A direct-mapped table; a newer entry
-/// takes the slot.
-struct Known {
-    slots: Vec<KnownSlot>,
-}
-
-#[derive(Copy, Clone)]
-struct KnownSlot {
-    /// The position's hash with its ko point, board size and head mixed
-    /// in; 0 for an empty slot.
-    key: u64,
-    len: u8,
-    heads: [Vertex; MAX_MEMBERS],
-}
-
-impl Known {
-    fn new() -> Known {
-        Known {
-            slots: vec![
-                KnownSlot {
-                    key: 0,
-                    len: 0,
-                    heads: [Vertex::from_index(0); MAX_MEMBERS],
-                };
-                KNOWN_SLOTS
-            ],
-        }
-    }
-
-    /// The key of the superstring headed by `head`: the stones, the ko
-    /// point (which decides what the opponent may fill) and the board
-    /// size (the edge) all change it. Never 0.
-    fn key(b: &Board, head: Vertex) -> u64 {
-        let k = b.hash_with_ko()
-            ^ (head.index() as u64 | (b.size() as u64) << 16).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        k.max(1)
-    }
-
-    fn slot(key: u64) -> usize {
-        (key >> (64 - KNOWN_SLOTS.trailing_zeros())) as usize
-    }
-
-    /// Puts the heads known for `key` into `out`; false when unknown.
-    fn get(&self, key: u64, head: Vertex, out: &mut Vec<Vertex>) -> bool {
-        let e = &self.slots[Known::slot(key)];
-        if e.key != key || e.heads[0] != head {
-            return false;
-        }
-        out.extend_from_slice(&e.heads[..e.len as usize]);
-        true
-    }
-
-    fn put(&mut self, key: u64, heads: &[Vertex]) {
-        let e = &mut self.slots[Known::slot(key)];
-        e.key = key;
-        e.len = heads.len() as u8;
-        e.heads[..heads.len()].copy_from_slice(heads);
-    }
 }
 
 /// Working lists of `tied`; its answer is `out`.
