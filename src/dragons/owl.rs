@@ -125,6 +125,8 @@ struct Entry {
     /// Read to the end: every line ended in a verdict of the eyes, none
     /// was guessed at a horizon or cut off by the budget.
     exact: bool,
+    /// The depth it was read at: nodes nearer the root read wider.
+    depth: usize,
 }
 
 /// What the eye analysis says of a goal at one node.
@@ -367,9 +369,11 @@ impl Owl {
     /// with a root's width and depth), with a share of the budget.
     fn retry(&mut self, oracle: &mut Oracle, ask: &Followup, question: Question) -> Answer {
         for c in self.root_candidates(oracle, ask, question) {
-            match ask.code(self, oracle, c, question, RETRY_SHARE, 0) {
+            // A reading the budget cut off answers from its last finished
+            // iteration, as the root question itself would.
+            match ask.read(self, oracle, c, question, RETRY_SHARE, 0) {
                 Err(()) => break,
-                Ok(Some(k)) if k != Code::Fail => return (k, Some(c)),
+                Ok((k, _)) if k != Code::Fail => return (k, Some(c)),
                 _ => {}
             }
         }
@@ -392,7 +396,7 @@ impl Owl {
             return a;
         }
         let other = question.other();
-        match ask.code(self, oracle, m, other, VITAL_SHARE, 1) {
+        match ask.quick(self, oracle, m, other) {
             Ok(Some(Code::Fail)) => {}
             _ => return a,
         }
@@ -400,12 +404,12 @@ impl Owl {
             if c == m {
                 continue;
             }
-            match ask.code(self, oracle, c, question, VITAL_SHARE, 1) {
+            match ask.quick(self, oracle, c, question) {
                 Err(()) => break,
                 Ok(Some(k)) if k == code => {}
                 _ => continue,
             }
-            match ask.code(self, oracle, c, other, VITAL_SHARE, 1) {
+            match ask.quick(self, oracle, c, other) {
                 Err(()) => break,
                 Ok(Some(Code::Fail)) | Ok(None) => {}
                 Ok(Some(_)) => return (code, Some(c)),
@@ -720,11 +724,29 @@ impl Owl {
         }
     }
 
-    fn lookup(&self, key: &Key, left: usize) -> Option<Entry> {
+    /// The table's answer for a node `left` moves from the horizon at
+    /// `depth`. An entry read deeper in a line read narrower (fewer
+    /// candidates, a dead verdict trusted), so it stands in for a node
+    /// nearer the root only when it was read the same way or read to the
+    /// end; otherwise a follow-up question asked as a root would get back
+    /// the narrow reading it is meant to widen.
+    fn lookup(&self, key: &Key, left: usize, depth: usize) -> Option<Entry> {
+        let question = key.question;
         self.table
             .get(key)
-            .filter(|e| e.exact || e.left >= left)
+            .filter(|e| {
+                e.exact
+                    || (e.left >= left
+                        && (e.depth <= depth
+                            || self.reads_as(e.depth, question) == self.reads_as(depth, question)))
+            })
             .copied()
+    }
+
+    /// How a node at `depth` is read: its width, and whether a dead
+    /// verdict is searched there.
+    fn reads_as(&self, depth: usize, question: Question) -> (usize, bool) {
+        (self.width(depth), search_dead(depth, question))
     }
 
     /// The judgement of the node `b`, remembered for the question.
@@ -774,7 +796,7 @@ impl Owl {
         let mover = if attacking { owner.opponent() } else { owner };
         let left = self.horizon.saturating_sub(depth);
         let key = self.key(b, target, question);
-        if let Some(e) = self.lookup(&key, left) {
+        if let Some(e) = self.lookup(&key, left, depth) {
             self.guessed |= !e.exact;
             return e.answer;
         }
@@ -799,18 +821,8 @@ impl Owl {
                     .collect::<Vec<_>>()
             );
         }
-        // A dead verdict is still searched at the attacker's root, so the
-        // answer names the move that keeps the dragon dead; and near the
-        // root for the defender, since the eye count misses what moves
-        // outside the eye spaces can add (an extension along the edge, a
-        // hane that widens the space).
-        let search_dead = if attacking {
-            depth == 0
-        } else {
-            depth < TRUST_DEAD_DEPTH
-        };
         let verdict = match j.verdict {
-            Verdict::Dead if search_dead => Verdict::Open,
+            Verdict::Dead if search_dead(depth, question) => Verdict::Open,
             v => v,
         };
         let (answer, exact) = match verdict {
@@ -874,6 +886,7 @@ impl Owl {
                     answer,
                     left,
                     exact,
+                    depth,
                 },
             );
         }
@@ -910,10 +923,25 @@ impl<'a> Followup<'a> {
         }
     }
 
+    /// The code of `p` for `q`'s side as [`Owl::vital`] reads it (a
+    /// sixth of the budget, the reply one move deep): None when that
+    /// reading was cut off, Err when the root question's time is spent.
+    fn quick(
+        &self,
+        owl: &mut Owl,
+        oracle: &mut Oracle,
+        p: Vertex,
+        q: Question,
+    ) -> Result<Option<Code>, ()> {
+        let (c, finished) = self.read(owl, oracle, p, q, VITAL_SHARE, 1)?;
+        Ok(finished.then_some(c))
+    }
+
     /// The code of `p` for `q`'s side (`owl_does_*`), read with a `share`
-    /// of the node budget: None when that reading was cut off, Err when
-    /// the root question's time is spent.
-    fn code(
+    /// of the node budget, and whether the reading finished (the code
+    /// otherwise is its last finished iteration's); Err when the root
+    /// question's time is spent.
+    fn read(
         &self,
         owl: &mut Owl,
         oracle: &mut Oracle,
@@ -921,7 +949,7 @@ impl<'a> Followup<'a> {
         q: Question,
         share: u64,
         reply_depth: usize,
-    ) -> Result<Option<Code>, ()> {
+    ) -> Result<(Code, bool), ()> {
         if let Some(end) = self.end {
             owl.limits.time = end.checked_duration_since(Instant::now()).ok_or(())?;
         }
@@ -936,7 +964,19 @@ impl<'a> Followup<'a> {
             reply_depth,
         );
         owl.limits = self.limits;
-        Ok((!owl.stopped).then_some(c))
+        Ok((c, !owl.stopped))
+    }
+}
+
+/// Whether a node at `depth` searches a dead verdict: at the attacker's
+/// root, so the answer names the move that keeps the dragon dead; and near
+/// the root for the defender, since the eye count misses what moves
+/// outside the eye spaces can add (an extension along the edge, a hane
+/// that widens the space).
+fn search_dead(depth: usize, question: Question) -> bool {
+    match question {
+        Question::Attack => depth == 0,
+        Question::Defend => depth < TRUST_DEAD_DEPTH,
     }
 }
 
@@ -1573,5 +1613,39 @@ mod tests {
         let t = at(&b, "D16");
         owl.attack(&b, &mut oracle, t, &[t]);
         assert!(owl.nodes <= OwlLimits::DEFAULT.nodes);
+    }
+
+    #[test]
+    fn a_narrow_reading_does_not_answer_a_wider_node() {
+        let mut owl = Owl::default();
+        let key = Key {
+            hash: 1,
+            origin: 2,
+            target: Vertex::from_col_row(0, 0),
+            question: Question::Defend,
+            ko_taken: [false; 2],
+        };
+        let entry = |depth, exact| Entry {
+            answer: (Code::Fail, None),
+            left: 8,
+            exact,
+            depth,
+        };
+        // Read at depth 4 (three candidates, dead trusted): no answer
+        // for the root, which tries seven, nor for depth 2.
+        owl.table.insert(key, entry(4, false));
+        assert!(owl.lookup(&key, 2, 0).is_none());
+        assert!(owl.lookup(&key, 2, 2).is_none());
+        // The same node deeper, or read the same way, takes it.
+        assert!(owl.lookup(&key, 2, 6).is_some());
+        assert!(owl.lookup(&key, 2, 5).is_some());
+        // Read at depth 1 stands for the root's defender (same width,
+        // dead searched at both), but never with less depth left.
+        owl.table.insert(key, entry(1, false));
+        assert!(owl.lookup(&key, 8, 0).is_some());
+        assert!(owl.lookup(&key, 9, 0).is_none());
+        // A reading that ended every line in a verdict stands anywhere.
+        owl.table.insert(key, entry(4, true));
+        assert!(owl.lookup(&key, 12, 0).is_some());
     }
 }
