@@ -227,6 +227,9 @@ pub struct Owl {
     origin: u64,
     /// The depth the current iteration reads to.
     horizon: usize,
+    /// A brief reading ([`Followup::quick`]): no exact reading of the
+    /// region, which can cost more than the brief reading itself.
+    brief: bool,
     /// Whether the current iteration stopped a line at its horizon and
     /// guessed from the eyes there.
     guessed: bool,
@@ -268,6 +271,7 @@ impl Owl {
             origin: 0,
             horizon: limits.depth,
             guessed: false,
+            brief: false,
         }
     }
 
@@ -432,8 +436,10 @@ impl Owl {
         depth: usize,
         question: Question,
     ) -> Answer {
-        if let Some(a) = self.exact(b, oracle, target, question) {
-            return a;
+        if !self.brief {
+            if let Some(a) = self.exact(b, oracle, target, question) {
+                return a;
+            }
         }
         let mut finished: Option<Answer> = None;
         let mut horizon = depth;
@@ -924,7 +930,9 @@ impl<'a> Followup<'a> {
     }
 
     /// The code of `p` for `q`'s side as [`Owl::vital`] reads it (a
-    /// sixth of the budget, the reply one move deep): None when that
+    /// sixth of the budget, the reply one move deep, the region not read
+    /// to the end: that reading alone may take a third of the question's
+    /// time, and this one only picks among winning moves): None when that
     /// reading was cut off, Err when the root question's time is spent.
     fn quick(
         &self,
@@ -933,7 +941,10 @@ impl<'a> Followup<'a> {
         p: Vertex,
         q: Question,
     ) -> Result<Option<Code>, ()> {
-        let (c, finished) = self.read(owl, oracle, p, q, VITAL_SHARE, 1)?;
+        owl.brief = true;
+        let read = self.read(owl, oracle, p, q, VITAL_SHARE, 1);
+        owl.brief = false;
+        let (c, finished) = read?;
         Ok(finished.then_some(c))
     }
 
