@@ -387,7 +387,9 @@ impl Owl {
     /// Of the winning moves, one the other side would also win with (the
     /// vital point both want), where the first winning move is not such
     /// a point; the candidates are the root's, read while the question's
-    /// time lasts.
+    /// time lasts. Each is asked first whether the other side wins with
+    /// it: most candidates are no such point, and one reading rules them
+    /// out.
     fn vital(
         &mut self,
         oracle: &mut Oracle,
@@ -408,15 +410,15 @@ impl Owl {
             if c == m {
                 continue;
             }
-            match ask.quick(self, oracle, c, question) {
-                Err(()) => break,
-                Ok(Some(k)) if k == code => {}
-                _ => continue,
-            }
             match ask.quick(self, oracle, c, other) {
                 Err(()) => break,
-                Ok(Some(Code::Fail)) | Ok(None) => {}
-                Ok(Some(_)) => return (code, Some(c)),
+                Ok(Some(Code::Fail)) | Ok(None) => continue,
+                Ok(Some(_)) => {}
+            }
+            match ask.quick(self, oracle, c, question) {
+                Err(()) => break,
+                Ok(Some(k)) if k == code => return (code, Some(c)),
+                _ => {}
             }
         }
         a
