@@ -8,7 +8,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// Multiply-rotate over whole words. The high bits of the result mix
 /// every word fed in, the low bits mostly the last: a key that is not
 /// already well mixed should feed one premixed word (see
-/// [`crate::board::splitmix64`]'s finalizer).
+/// [`crate::board::mix`]).
 #[derive(Default, Clone, Copy)]
 pub struct FastHasher(u64);
 

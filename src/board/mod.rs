@@ -15,4 +15,4 @@ mod tests;
 pub use coord::{column_letter, move_to_gtp, Color, Move, Vertex, BOARD_LEN, MAX_SIZE, STRIDE};
 pub use fasthash::{FastHasher, FastMap};
 pub use position::{Board, IllegalMove, Preview};
-pub use zobrist::splitmix64;
+pub use zobrist::{mix, splitmix64};

@@ -30,7 +30,16 @@ pub(crate) static KO_KEYS: Lazy<[u64; BOARD_LEN]> = Lazy::new(|| {
 /// A small, well-mixed generator (Steele et al.): good enough for keys.
 pub fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
+    finalize(*state)
+}
+
+/// One step of [`splitmix64`] from `x`: spreads a small number over all
+/// 64 bits (the keys of memos and tables built from sums of such words).
+pub fn mix(x: u64) -> u64 {
+    finalize(x.wrapping_add(0x9E37_79B9_7F4A_7C15))
+}
+
+fn finalize(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)

@@ -25,9 +25,9 @@
 //! attacker narrows the space or the defender runs, a friend outside may
 //! lend liberties, a wall short of liberties may fall.
 
-use crate::board::{Board, FastMap, Vertex, BOARD_LEN};
+use crate::board::{mix, Board, FastMap, Vertex, BOARD_LEN};
 use crate::reading::Code;
-use crate::worms::{invincible_stones, mix};
+use crate::worms::invincible_stones;
 use std::time::Instant;
 
 type Set = u128;

@@ -48,11 +48,11 @@
 //! table that is cleared when it grows past [`TABLE_LIMIT`] entries.
 
 use super::enclosed::Region;
-use crate::board::{Board, Color, Vertex, BOARD_LEN};
+use crate::board::{mix, Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
 use crate::optics::{EyeEval, EyeMap, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
-use crate::worms::{mix, TacticsMemo, Worms};
+use crate::worms::{TacticsMemo, Worms};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -227,9 +227,6 @@ pub struct Owl {
     origin: u64,
     /// The depth the current iteration reads to.
     horizon: usize,
-    /// A brief reading ([`Followup::quick`]): no exact reading of the
-    /// region, which can cost more than the brief reading itself.
-    brief: bool,
     /// Whether the current iteration stopped a line at its horizon and
     /// guessed from the eyes there.
     guessed: bool,
@@ -271,7 +268,6 @@ impl Owl {
             origin: 0,
             horizon: limits.depth,
             guessed: false,
-            brief: false,
         }
     }
 
@@ -326,7 +322,10 @@ impl Owl {
     ) -> Answer {
         self.begin(dragon);
         let mut b = board.clone();
-        let a = self.deepen(&mut b, oracle, target, 0, question);
+        let a = match self.exact(&b, oracle, target, question) {
+            Some(a) => a,
+            None => self.deepen(&mut b, oracle, target, 0, question),
+        };
         self.report(question, target, a);
         let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
         let ask = Followup {
@@ -375,7 +374,7 @@ impl Owl {
         for c in self.root_candidates(oracle, ask, question) {
             // A reading the budget cut off answers from its last finished
             // iteration, as the root question itself would.
-            match ask.read(self, oracle, c, question, RETRY_SHARE, 0) {
+            match ask.read(self, oracle, c, question, RETRY_SHARE, Reply::AsRoot) {
                 Err(()) => break,
                 Ok((k, _)) if k != Code::Fail => return (k, Some(c)),
                 _ => {}
@@ -438,11 +437,6 @@ impl Owl {
         depth: usize,
         question: Question,
     ) -> Answer {
-        if !self.brief {
-            if let Some(a) = self.exact(b, oracle, target, question) {
-                return a;
-            }
-        }
         let mut finished: Option<Answer> = None;
         let mut horizon = depth;
         loop {
@@ -515,7 +509,15 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
-        self.does(board, oracle, m, target, dragon, Question::Attack, 1)
+        self.does(
+            board,
+            oracle,
+            m,
+            target,
+            dragon,
+            Question::Attack,
+            Reply::AsMove,
+        )
     }
 
     /// Does the defender's move `m` save it? The defender's code.
@@ -527,13 +529,19 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Code {
-        self.does(board, oracle, m, target, dragon, Question::Defend, 1)
+        self.does(
+            board,
+            oracle,
+            m,
+            target,
+            dragon,
+            Question::Defend,
+            Reply::AsMove,
+        )
     }
 
     /// The code of the move `m` for the side `question` names, the other
-    /// side answering; the answer is read as if `reply_depth` moves deep
-    /// (1: as the move's own search reads it; 0: as a question of its own,
-    /// the full width and depth of a root).
+    /// side answering as `reply` says.
     #[allow(clippy::too_many_arguments)]
     fn does(
         &mut self,
@@ -543,7 +551,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
         question: Question,
-        reply_depth: usize,
+        reply: Reply,
     ) -> Code {
         self.begin(dragon);
         let Some(owner) = board.color_at(target) else {
@@ -566,7 +574,14 @@ impl Owl {
         let code = if b.is_empty(target) {
             gone
         } else {
-            self.deepen(&mut b, oracle, target, reply_depth, next)
+            let exact = if reply == Reply::Brief {
+                None
+            } else {
+                self.exact(&b, oracle, target, next)
+            };
+            let depth = if reply == Reply::AsRoot { 0 } else { 1 };
+            exact
+                .unwrap_or_else(|| self.deepen(&mut b, oracle, target, depth, next))
                 .0
                 .invert()
         };
@@ -902,6 +917,19 @@ impl Owl {
     }
 }
 
+/// How the reply to a single move is read ([`Owl::does`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Reply {
+    /// As the move's own search reads it, one move deep (`owl_does_*`).
+    AsMove,
+    /// As a question of its own, with a root's width and depth
+    /// ([`Owl::retry`]).
+    AsRoot,
+    /// As a move, without the exact reading of the region, which alone
+    /// may take a third of the question's time ([`Followup::quick`]).
+    Brief,
+}
+
 /// The follow-up questions a root question asks about single moves, within
 /// its time.
 struct Followup<'a> {
@@ -932,9 +960,8 @@ impl<'a> Followup<'a> {
     }
 
     /// The code of `p` for `q`'s side as [`Owl::vital`] reads it (a
-    /// sixth of the budget, the reply one move deep, the region not read
-    /// to the end: that reading alone may take a third of the question's
-    /// time, and this one only picks among winning moves): None when that
+    /// sixth of the budget, the reply [`Reply::Brief`]: this reading only
+    /// picks among winning moves): None when that
     /// reading was cut off, Err when the root question's time is spent.
     fn quick(
         &self,
@@ -943,10 +970,7 @@ impl<'a> Followup<'a> {
         p: Vertex,
         q: Question,
     ) -> Result<Option<Code>, ()> {
-        owl.brief = true;
-        let read = self.read(owl, oracle, p, q, VITAL_SHARE, 1);
-        owl.brief = false;
-        let (c, finished) = read?;
+        let (c, finished) = self.read(owl, oracle, p, q, VITAL_SHARE, Reply::Brief)?;
         Ok(finished.then_some(c))
     }
 
@@ -961,21 +985,13 @@ impl<'a> Followup<'a> {
         p: Vertex,
         q: Question,
         share: u64,
-        reply_depth: usize,
+        reply: Reply,
     ) -> Result<(Code, bool), ()> {
         if let Some(end) = self.end {
             owl.limits.time = end.checked_duration_since(Instant::now()).ok_or(())?;
         }
         owl.limits.nodes = self.limits.nodes / share;
-        let c = owl.does(
-            self.board,
-            oracle,
-            p,
-            self.target,
-            self.dragon,
-            q,
-            reply_depth,
-        );
+        let c = owl.does(self.board, oracle, p, self.target, self.dragon, q, reply);
         owl.limits = self.limits;
         Ok((c, !owl.stopped))
     }

@@ -13,6 +13,7 @@
 //! graphs are small and rarely very symmetric, so the search stays tiny.
 
 use super::local_board::bits;
+use crate::board::mix;
 
 /// A graph with a label per vertex and adjacency as bit masks (at most 64
 /// vertices).
@@ -72,7 +73,7 @@ impl Labelled {
         loop {
             for v in 0..n {
                 let around = bits(self.adjacency[v])
-                    .map(|w| mix(colours[w]))
+                    .map(|w| mix(u64::from(colours[w])))
                     .fold(0u64, u64::wrapping_add);
                 signatures[v] = (colours[v], around);
             }
@@ -142,14 +143,6 @@ impl Labelled {
         }
         Canonical { code, order }
     }
-}
-
-/// A colour spread over 64 bits, so that sums of colours rarely collide.
-fn mix(colour: u32) -> u64 {
-    let mut x = u64::from(colour).wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 fn distinct(colours: &[u32]) -> usize {

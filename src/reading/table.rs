@@ -143,7 +143,7 @@ mod tests {
     fn behaves_as_a_map_through_growth_and_clearing() {
         let mut t = Table::with_capacity(2);
         let keys: Vec<(u64, u64)> = (0..1000u64)
-            .map(|i| (crate::worms::mix(i) & !0xff, i % 7))
+            .map(|i| (crate::board::mix(i) & !0xff, i % 7))
             .collect();
         for (n, &(h, s)) in keys.iter().enumerate() {
             t.insert(h, s, n as u64);

@@ -10,7 +10,7 @@
 //! answered from a neighbourhood that matched; the searches that use this
 //! accept that, as GNU Go's owl accepts its shallower reading.
 
-use crate::board::{Board, Color, FastMap, Vertex};
+use crate::board::{mix, Board, Color, FastMap, Vertex};
 use crate::reading::Answer;
 
 /// Points each side of a string's bounding box that its key covers.
@@ -84,14 +84,6 @@ pub(super) fn key(board: &Board, origin: Vertex, stones: &[Vertex]) -> u64 {
         h = h.wrapping_add(mix((k.index() as u64) << 2 | 3));
     }
     h
-}
-
-/// splitmix64's finalizer: spreads a small number over all 64 bits.
-pub fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

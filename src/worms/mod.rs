@@ -28,7 +28,7 @@ use crate::board::{Board, Color, Vertex, BOARD_LEN};
 use crate::reading::{Answer, Code, Reader};
 
 pub use liberties::is_ko_point;
-pub use memo::{mix, TacticsMemo};
+pub use memo::TacticsMemo;
 pub use unconditional::invincible_stones;
 
 /// A point's standing under unconditional play (dragon.texi,
