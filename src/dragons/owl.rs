@@ -371,16 +371,24 @@ impl Owl {
     /// candidate is asked again as a question of its own (the reply read
     /// with a root's width and depth), with a share of the budget.
     fn retry(&mut self, oracle: &mut Oracle, ask: &Followup, question: Question) -> Answer {
+        let mut best: Answer = (Code::Fail, None);
         for c in self.root_candidates(oracle, ask, question) {
             // A reading the budget cut off answers from its last finished
-            // iteration, as the root question itself would.
+            // iteration, as the root question itself would. A win through
+            // ko does not end the retry: a later candidate may win
+            // outright.
             match ask.read(self, oracle, c, question, RETRY_SHARE, Reply::AsRoot) {
                 Err(()) => break,
-                Ok((k, _)) if k != Code::Fail => return (k, Some(c)),
+                Ok((k, _)) if k > best.0 => {
+                    best = (k, Some(c));
+                    if k == Code::Win {
+                        break;
+                    }
+                }
                 _ => {}
             }
         }
-        (Code::Fail, None)
+        best
     }
 
     /// Of the winning moves, one the other side would also win with (the
@@ -1161,15 +1169,17 @@ fn judge(
     // A space counts for certain life only when it is sealed: every
     // neighbour of its points is in the space or a stone of the goal's
     // colour. Through any other point the attacker approaches from
-    // outside, which the space's own value does not see.
+    // outside, which the space's own value does not see. And only when
+    // the strings around it hold it firmly ([`firmly_held`]).
     let sealed_b: u8 = evals
         .iter()
         .filter(|(o, _)| {
-            eyes.members(board, *o).iter().all(|&p| {
+            let members = eyes.members(board, *o);
+            members.iter().all(|&p| {
                 board
                     .neighbors(p)
                     .all(|n| board.color_at(n) == Some(color) || eyes.get(n).origin == Some(*o))
-            })
+            }) && firmly_held(&mut scratch, &eyes, *o, &members, color)
         })
         .map(|(_, e)| e.value.b)
         .fold(0u8, |a, b| a.saturating_add(b));
@@ -1341,6 +1351,54 @@ fn judge(
         attacks,
         defenses,
         goal,
+    })
+}
+
+/// Whether the strings of `color` around the eye space at `origin`
+/// (points `members`) hold it firmly: one string, or strings each with
+/// two liberties the attacker cannot take from inside the space, that is
+/// liberties outside it or points of it where an enemy stone could not be
+/// played or would stand in atari without capturing. Where the attacker
+/// can press one of several strings to a single liberty from inside, the
+/// space is an eye only as long as that string need not fill it: cutting
+/// points inside the space, the shapes "under the stones". Its value,
+/// read as a local game of empty points, does not see that.
+fn firmly_held(
+    b: &mut Board,
+    eyes: &EyeMap,
+    origin: Vertex,
+    members: &[Vertex],
+    color: Color,
+) -> bool {
+    let mut heads: Vec<Vertex> = Vec::new();
+    for &p in members {
+        for n in b.neighbors(p) {
+            if b.color_at(n) == Some(color) {
+                let h = b.string_head(n);
+                if !heads.contains(&h) {
+                    heads.push(h);
+                }
+            }
+        }
+    }
+    if heads.len() <= 1 {
+        return true;
+    }
+    let enemy = color.opponent();
+    let mut libs = Vec::new();
+    heads.iter().all(|&h| {
+        b.liberties_upto(h, 8, &mut libs);
+        let mut held = 0;
+        for &l in &libs {
+            let inside = eyes.get(l).origin == Some(origin);
+            if !inside
+                || b.preview(enemy, l, l, 2)
+                    .is_none_or(|m| m.own_libs <= 1 && m.captured == 0)
+            {
+                held += 1;
+            }
+        }
+        held >= 2
     })
 }
 
@@ -1569,6 +1627,34 @@ mod tests {
         let (attack, defend) = ask(&b, "E1");
         assert_eq!(attack.0, Code::Fail);
         assert_eq!(defend, (Code::Win, None), "alive without a move: PASS");
+    }
+
+    #[test]
+    fn a_space_counts_for_life_only_when_its_walls_hold_it() {
+        // White's corner space walled by its main string and a lone stone
+        // at B2 whose every liberty is a point inside the space where a
+        // black stone keeps two liberties: black presses it from inside,
+        // so the space settles nothing without reading. Joined to the
+        // wall by B3, only the lone stone at A1 remains, and a black stone
+        // on either of its liberties would stand in atari: the space is
+        // held and the dragon lives as it stands.
+        let judged = |rows: &[&str]| {
+            let b = setup(rows);
+            let mut owl = Owl::default();
+            let mut oracle = Oracle::new();
+            let t = at(&b, "D4");
+            let dragon = b.string_stones(t);
+            let j = owl.judge(&b, &mut oracle, t, &dragon).expect("a stone");
+            (j.verdict, j.eyes_min)
+        };
+        let pressed = judged(&[
+            ".......", ".......", "XXXXX..", "OOOOX..", "...OX..", ".O.OX..", "O..OX..",
+        ]);
+        let held = judged(&[
+            ".......", ".......", "XXXXX..", "OOOOX..", ".O.OX..", ".O.OX..", "O..OX..",
+        ]);
+        assert_ne!(pressed.0, Verdict::Alive);
+        assert_eq!(held.0, Verdict::Alive);
     }
 
     #[test]
