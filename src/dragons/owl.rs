@@ -17,7 +17,8 @@
 //!    it has no way out to open board: dead. A dragon with a way out (a
 //!    wide area of empty points reachable from its liberties away from
 //!    enemy stones, through its own eye spaces, on a board not shut in by
-//!    enemy stones) counts as alive: it runs.
+//!    enemy stones) counts as alive, it runs, unless one of its strings
+//!    can be captured tactically.
 //! 3. Otherwise the side to move tries its **candidates**: the vital
 //!    points the eye analysis gives for the goal's spaces, tactical
 //!    attacks and defences of the goal's worms and of the enemy strings
@@ -1220,8 +1221,10 @@ fn judge(
 
     // Room is a way out only where the board is open beyond it: a dragon
     // shut in by enemy stones must make its eyes there, which is read.
+    // Neither room nor eyes save a dragon one of whose strings can be
+    // captured (a net, a ladder, a cut): that is read too.
     let escapes = room >= ESCAPE_ROOM && !enclosed(board, &goal, enemy, OPEN_AREA);
-    let verdict = if escapes || (sealed_b >= 2 && goal_weak.is_empty()) {
+    let verdict = if (escapes || sealed_b >= 2) && goal_weak.is_empty() {
         Verdict::Alive
     } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
         Verdict::Dead
@@ -1655,6 +1658,47 @@ mod tests {
         ]);
         assert_ne!(pressed.0, Verdict::Alive);
         assert_eq!(held.0, Verdict::Alive);
+    }
+
+    #[test]
+    fn room_to_run_does_not_save_a_stone_that_can_be_taken() {
+        // A white stone on open board: with three liberties it runs; in
+        // atari, black takes it however much room lies beyond its
+        // liberty.
+        let verdict = |rows: &[&str]| {
+            let b = setup(rows);
+            let mut owl = Owl::default();
+            let mut oracle = Oracle::new();
+            let t = at(&b, "E5");
+            let dragon = b.string_stones(t);
+            let j = owl.judge(&b, &mut oracle, t, &dragon).expect("a stone");
+            (j.verdict, j.room)
+        };
+        let free = verdict(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...XO....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let caught = verdict(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "...XOX...",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert_eq!(free.0, Verdict::Alive);
+        assert!(caught.1 >= ESCAPE_ROOM, "room {}", caught.1);
+        assert_ne!(caught.0, Verdict::Alive);
     }
 
     #[test]
