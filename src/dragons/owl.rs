@@ -1550,6 +1550,17 @@ mod tests {
         ])
     }
 
+    /// The judgement of the dragon of the string at `target` on the board
+    /// `rows` draws.
+    fn judgement(rows: &[&str], target: &str) -> Judgement {
+        let b = setup(rows);
+        let t = at(&b, target);
+        let dragon = b.string_stones(t);
+        Owl::default()
+            .judge(&b, &mut Oracle::new(), t, &dragon)
+            .expect("a stone at the target")
+    }
+
     fn ask(b: &Board, target: &str) -> (Answer, Answer) {
         let mut owl = Owl::default();
         let mut oracle = Oracle::new();
@@ -1641,23 +1652,15 @@ mod tests {
         // wall by B3, only the lone stone at A1 remains, and a black stone
         // on either of its liberties would stand in atari: the space is
         // held and the dragon lives as it stands.
-        let judged = |rows: &[&str]| {
-            let b = setup(rows);
-            let mut owl = Owl::default();
-            let mut oracle = Oracle::new();
-            let t = at(&b, "D4");
-            let dragon = b.string_stones(t);
-            let j = owl.judge(&b, &mut oracle, t, &dragon).expect("a stone");
-            (j.verdict, j.eyes_min)
-        };
+        let judged = |rows: &[&str]| judgement(rows, "D4").verdict;
         let pressed = judged(&[
             ".......", ".......", "XXXXX..", "OOOOX..", "...OX..", ".O.OX..", "O..OX..",
         ]);
         let held = judged(&[
             ".......", ".......", "XXXXX..", "OOOOX..", ".O.OX..", ".O.OX..", "O..OX..",
         ]);
-        assert_ne!(pressed.0, Verdict::Alive);
-        assert_eq!(held.0, Verdict::Alive);
+        assert_ne!(pressed, Verdict::Alive);
+        assert_eq!(held, Verdict::Alive);
     }
 
     #[test]
@@ -1666,12 +1669,7 @@ mod tests {
         // atari, black takes it however much room lies beyond its
         // liberty.
         let verdict = |rows: &[&str]| {
-            let b = setup(rows);
-            let mut owl = Owl::default();
-            let mut oracle = Oracle::new();
-            let t = at(&b, "E5");
-            let dragon = b.string_stones(t);
-            let j = owl.judge(&b, &mut oracle, t, &dragon).expect("a stone");
+            let j = judgement(rows, "E5");
             (j.verdict, j.room)
         };
         let free = verdict(&[
