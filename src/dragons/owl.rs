@@ -1167,23 +1167,6 @@ fn judge(
         swing = swing.max(v.c.saturating_sub(v.b));
     }
     let _ = (sum_a, sum_d);
-    // A space counts for certain life only when it is sealed: every
-    // neighbour of its points is in the space or a stone of the goal's
-    // colour. Through any other point the attacker approaches from
-    // outside, which the space's own value does not see. And only when
-    // the strings around it hold it firmly ([`firmly_held`]).
-    let sealed_b: u8 = evals
-        .iter()
-        .filter(|(o, _)| {
-            let members = eyes.members(board, *o);
-            members.iter().all(|&p| {
-                board
-                    .neighbors(p)
-                    .all(|n| board.color_at(n) == Some(color) || eyes.get(n).origin == Some(*o))
-            }) && firmly_held(&mut scratch, &eyes, *o, &members, color)
-        })
-        .map(|(_, e)| e.value.b)
-        .fold(0u8, |a, b| a.saturating_add(b));
     let eyes_defender_first = sum_b.saturating_add(swing);
     let eyes_attacker_first = sum_c.saturating_sub(swing).max(sum_b);
 
@@ -1222,9 +1205,12 @@ fn judge(
     // Room is a way out only where the board is open beyond it: a dragon
     // shut in by enemy stones must make its eyes there, which is read.
     // Neither room nor eyes save a dragon one of whose strings can be
-    // captured (a net, a ladder, a cut): that is read too.
-    let escapes = room >= ESCAPE_ROOM && !enclosed(board, &goal, enemy, OPEN_AREA);
-    let verdict = if (escapes || sealed_b >= 2) && goal_weak.is_empty() {
+    // captured (a net, a ladder, a cut): that is read too. (Each test is
+    // made only when the ones before it leave the answer open.)
+    let alive = goal_weak.is_empty()
+        && ((room >= ESCAPE_ROOM && !enclosed(board, &goal, enemy, OPEN_AREA))
+            || sure_eyes(board, &mut scratch, &eyes, &evals, color) >= 2);
+    let verdict = if alive {
         Verdict::Alive
     } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
         Verdict::Dead
@@ -1355,6 +1341,32 @@ fn judge(
         defenses,
         goal,
     })
+}
+
+/// The eyes of the goal's spaces that count for certain life, each with
+/// the attacker moving first (its `b`): those of the spaces sealed (every
+/// neighbour of their points in the space or a stone of `color`: through
+/// any other point the attacker approaches from outside, which a space's
+/// own value does not see) and firmly held ([`firmly_held`]).
+fn sure_eyes(
+    board: &Board,
+    scratch: &mut Board,
+    eyes: &EyeMap,
+    evals: &[(Vertex, EyeEval)],
+    color: Color,
+) -> u8 {
+    evals
+        .iter()
+        .filter(|(o, _)| {
+            let members = eyes.members(board, *o);
+            members.iter().all(|&p| {
+                board
+                    .neighbors(p)
+                    .all(|n| board.color_at(n) == Some(color) || eyes.get(n).origin == Some(*o))
+            }) && firmly_held(scratch, eyes, *o, &members, color)
+        })
+        .map(|(_, e)| e.value.b)
+        .fold(0u8, |a, b| a.saturating_add(b))
 }
 
 /// Whether the strings of `color` around the eye space at `origin`
