@@ -16,8 +16,8 @@
 //!    has fewer than two, no enemy string next to it can be captured and
 //!    it has no way out to open board: dead. A dragon with a way out (a
 //!    wide area of empty points reachable from its liberties away from
-//!    enemy stones, through its own eye spaces, on a board not shut in by
-//!    enemy stones) counts as alive, it runs, unless one of its strings
+//!    enemy stones and outside any loose net of them, through its own eye
+//!    spaces, on a board not shut in by enemy stones) counts as alive, it runs, unless one of its strings
 //!    can be captured tactically.
 //! 3. Otherwise the side to move tries its **candidates**: the vital
 //!    points the eye analysis gives for the goal's spaces, tactical
@@ -184,7 +184,12 @@ pub enum Verdict {
 
 /// A room this large around a dragon is a way out: it cannot be
 /// surrounded before it makes eyes there or joins a friend.
-const ESCAPE_ROOM: usize = 16;
+const ESCAPE_ROOM: usize = 8;
+
+/// A point of room must not lie where, within this many steps, the enemy
+/// has more stones than the dragon's side: a loose net closes before the
+/// dragon gets through it.
+const NET_REACH: usize = 2;
 
 /// The empty points a dragon must reach, without crossing an enemy stone,
 /// for its room to count as a way out rather than as space for eyes.
@@ -1500,8 +1505,29 @@ fn enclosed(board: &Board, goal: &[Vertex], enemy: Color, limit: usize) -> bool 
     true
 }
 
+/// Whether the enemy has more stones than `enemy`'s opponent within `r`
+/// steps (Manhattan distance) of `p`.
+fn enemy_dominates(board: &Board, p: Vertex, enemy: Color, r: usize) -> bool {
+    let n = board.size();
+    let (c, w) = (p.col(), p.row());
+    let mut balance = 0i32;
+    for x in c.saturating_sub(r)..=(c + r).min(n - 1) {
+        let dx = x.abs_diff(c);
+        let reach = r - dx;
+        for y in w.saturating_sub(reach)..=(w + reach).min(n - 1) {
+            match board.color_at(Vertex::from_col_row(x, y)) {
+                Some(col) if col == enemy => balance += 1,
+                Some(_) => balance -= 1,
+                None => {}
+            }
+        }
+    }
+    balance > 0
+}
+
 /// Empty points reachable from the goal's liberties in up to four steps,
-/// through points with no enemy stone next to them: the room the dragon
+/// through points with no enemy stone next to them and not under a net
+/// ([`enemy_dominates`]): the room the dragon
 /// has to run or to make eyes in the open. Points of the goal's own eye
 /// spaces (`inside`) are crossed without a step and not counted: a group
 /// whose liberties all lie in small spaces of its own still runs to the
@@ -1524,7 +1550,9 @@ fn room(board: &Board, goal: &[Vertex], enemy: Color, inside: &dyn Fn(Vertex) ->
         while i < frontier.len() {
             let p = frontier[i];
             i += 1;
-            if board.neighbors(p).any(|n| board.color_at(n) == Some(enemy)) {
+            if board.neighbors(p).any(|n| board.color_at(n) == Some(enemy))
+                || enemy_dominates(board, p, enemy, NET_REACH)
+            {
                 continue;
             }
             // The goal's own spaces are no room, but the dragon runs
@@ -1679,7 +1707,8 @@ mod tests {
     fn room_to_run_does_not_save_a_stone_that_can_be_taken() {
         // A white stone on open board: with three liberties it runs; in
         // atari, black takes it however much room lies beyond its
-        // liberty.
+        // liberty (its friends on both sides keep that room from being
+        // a net).
         let verdict = |rows: &[&str]| {
             let j = judgement(rows, "E5");
             (j.verdict, j.room)
@@ -1699,7 +1728,7 @@ mod tests {
             ".........",
             ".........",
             ".........",
-            ".........",
+            "...O.O...",
             "...XOX...",
             "....X....",
             ".........",
@@ -1709,6 +1738,44 @@ mod tests {
         assert_eq!(free.0, Verdict::Alive);
         assert!(caught.1 >= ESCAPE_ROOM, "room {}", caught.1);
         assert_ne!(caught.0, Verdict::Alive);
+    }
+
+    #[test]
+    fn a_loose_net_is_no_way_out() {
+        // A white stone with all its liberties free. Open board around it
+        // is a way out; black stones three points off on every side close
+        // around it before it gets through.
+        let open = judgement(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "....O....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            "E5",
+        );
+        let netted = judgement(
+            &[
+                ".........",
+                "....X....",
+                ".........",
+                ".........",
+                ".X..O..X.",
+                ".........",
+                ".........",
+                "....X....",
+                ".........",
+            ],
+            "E5",
+        );
+        assert_eq!(open.verdict, Verdict::Alive, "room {}", open.room);
+        assert!(netted.room < ESCAPE_ROOM, "room {}", netted.room);
+        assert_ne!(netted.verdict, Verdict::Alive);
     }
 
     #[test]
