@@ -806,6 +806,9 @@ impl Owl {
             &self.placed,
         )
         .map(Rc::new);
+        if let Some(j) = &j {
+            trace_leaf(b, target, j);
+        }
         self.judged.insert(key, j.clone());
         j
     }
@@ -1009,6 +1012,33 @@ impl<'a> Followup<'a> {
         owl.limits = self.limits;
         Ok((c, !owl.stopped))
     }
+}
+
+/// The log target of [`trace_leaf`].
+pub const LEAF_LOG: &str = "megane::owl_leaves";
+
+/// Writes a judged position settled by its verdict (alive or dead) to the
+/// `megane::owl_leaves` trace log, for `scripts/owl_judgement_check.py`,
+/// which asks GNU Go whether it agrees: `verdict|target|size|black
+/// stones|white stones`, the stones comma-separated.
+fn trace_leaf(b: &Board, target: Vertex, j: &Judgement) {
+    if j.verdict == Verdict::Open || !log::log_enabled!(target: LEAF_LOG, log::Level::Trace) {
+        return;
+    }
+    let mut stones = [Vec::new(), Vec::new()];
+    for v in b.vertices() {
+        if let Some(c) = b.color_at(v) {
+            stones[side(c)].push(v.to_string());
+        }
+    }
+    log::trace!(
+        target: LEAF_LOG,
+        "{:?}|{target}|{}|{}|{}",
+        j.verdict,
+        b.size(),
+        stones[0].join(","),
+        stones[1].join(",")
+    );
 }
 
 /// Whether a node at `depth` searches a dead verdict: at the attacker's
