@@ -52,21 +52,17 @@ def settled_positions(megane, tst):
 
 def gnugo_answers(gnugo, sample):
     """GNU Go's answer to the question that disputes each verdict."""
-    cmds = []
+    cmds, asked = [], []
     for verdict, target, size, black, white in sample:
         cmds += ['boardsize ' + size, 'clear_board']
         cmds += ['play black ' + v for v in black.split(',') if v]
         cmds += ['play white ' + v for v in white.split(',') if v]
+        asked.append(len(cmds))
         cmds.append(('owl_attack ' if verdict == 'Alive' else 'owl_defend ') + target)
     p = subprocess.run([gnugo] + GNUGO_ARGS, input='\n'.join(cmds) + '\nquit\n',
                        capture_output=True, text=True)
     answers = [a.strip() for a in p.stdout.strip().split('\n\n')]
-    out, i = [], 0
-    for verdict, target, size, black, white in sample:
-        i += 2 + len([v for v in black.split(',') if v]) + len([v for v in white.split(',') if v])
-        out.append(answers[i].lstrip('=? ').strip() if i < len(answers) else '')
-        i += 1
-    return out
+    return [answers[i].lstrip('=? ').strip() if i < len(answers) else '' for i in asked]
 
 
 def main():

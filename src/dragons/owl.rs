@@ -17,8 +17,8 @@
 //!    it has no way out to open board: dead. A dragon with a way out (a
 //!    wide area of empty points reachable from its liberties away from
 //!    enemy stones and outside any loose net of them, through its own eye
-//!    spaces, on a board not shut in by enemy stones) counts as alive, it runs, unless one of its strings
-//!    can be captured tactically.
+//!    spaces, on a board not shut in by enemy stones) counts as alive, it
+//!    runs, unless one of its strings can be captured tactically.
 //! 3. Otherwise the side to move tries its **candidates**: the vital
 //!    points the eye analysis gives for the goal's spaces, tactical
 //!    attacks and defences of the goal's worms and of the enemy strings
@@ -1015,7 +1015,7 @@ impl<'a> Followup<'a> {
 }
 
 /// The log target of [`trace_leaf`].
-pub const LEAF_LOG: &str = "megane::owl_leaves";
+const LEAF_LOG: &str = "megane::owl_leaves";
 
 /// Writes a judged position settled by its verdict (alive or dead) to the
 /// `megane::owl_leaves` trace log, for `scripts/owl_judgement_check.py`,
@@ -1557,8 +1557,8 @@ fn enemy_dominates(board: &Board, p: Vertex, enemy: Color, r: usize) -> bool {
 
 /// Empty points reachable from the goal's liberties in up to four steps,
 /// through points with no enemy stone next to them and not under a net
-/// ([`enemy_dominates`]): the room the dragon
-/// has to run or to make eyes in the open. Points of the goal's own eye
+/// ([`enemy_dominates`]): the room the dragon has to run or to make eyes
+/// in the open. Points of the goal's own eye
 /// spaces (`inside`) are crossed without a step and not counted: a group
 /// whose liberties all lie in small spaces of its own still runs to the
 /// open board beyond them.
