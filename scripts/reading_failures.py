@@ -51,6 +51,22 @@ STR is the tested string, its colour the defender, the other the attacker:
   other                       anything else (errors, timeouts, unknown
                               commands, illegal probe moves, ...)
 
+With --walk (owl suites), each miss and each wrong move is followed
+further along GNU Go's line, to say whether Megane's search or its
+judgement is at fault.  From the position (after Megane's wrong move, for
+the other side's question), both engines play, with play/undo: GNU Go's
+winning move for the side asked about, then Megane's answer to it, and so
+on, and at each position the same question is put to both:
+
+  found-once-played@K   after GNU Go's K-th move Megane's own question for
+                        the other side finds no answer: Megane's reading
+                        agrees the move works, its search did not pick it
+                        (candidates, width, depth, the node budget)
+  megane-finds@K        Megane's question at ply K finds a winning move
+                        as GNU Go does: the search went wrong above it
+  gnugo-gives-up@K      GNU Go's question at ply K fails too
+  deep                  none of these within 8 moves of each side
+
 Output: one line per failing test (number, command, expected, Megane's and
 GNU Go's answers, class, probe details), then a summary with the count per
 class, split into starred (known GNU Go failures) and non-starred tests,
@@ -202,8 +218,11 @@ def other_color(c):
 
 def push(engine, color, vertex, pushed, log):
     """trymove, or tryko when trymove is refused (an illegal ko capture);
-    count the level when it was accepted."""
-    for cmd in ("trymove", "tryko"):
+    count the level when it was accepted. GNU Go's owl reader refuses to
+    run above the bottom of its move stack (an assertion aborts it), so
+    with --owl GNU Go's probes are played and taken back with undo."""
+    cmds = ("play",) if UNDO_PROBES and engine.label == "gnugo" else ("trymove", "tryko")
+    for cmd in cmds:
         ok, _ = probe(engine, "%s %s %s" % (cmd, color, vertex), log)
         if ok:
             pushed[engine.label] += 1
@@ -215,7 +234,7 @@ def pop_all(pushed, engines):
     for eng in engines:
         while pushed[eng.label] > 0:
             try:
-                eng.ask("popgo")
+                eng.ask("undo" if UNDO_PROBES and eng.label == "gnugo" else "popgo")
             except GtpError:
                 pushed[eng.label] = 0  # restarted: the probe stack is gone
                 break
@@ -305,6 +324,61 @@ def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
         pop_all(pushed, (megane, gnugo))
 
 
+WALK_PLIES = 8
+
+
+def walk(question, string, first, megane, gnugo):
+    """Follow GNU Go's line for `question` ("attack" or "defend") on
+    `string` (see --walk); `first` = (color, move) is played before, when
+    given. Returns the outcome and the moves played."""
+    played = []
+    ok, color = probe(megane, "color %s" % string, [])
+    if not ok or color not in ("black", "white"):
+        return "other", played
+    owner, enemy = color, other_color(color)
+
+    def play(c, v):
+        for eng in (megane, gnugo):
+            ok, _ = probe(eng, "play %s %s" % (c, v), [])
+            if not ok:
+                if eng is gnugo:
+                    probe(megane, "undo", [])
+                return False
+        played.append(v)
+        return True
+
+    try:
+        if first and not play(*first):
+            return "other", played
+        other = "defend" if question == "attack" else "attack"
+        mover = enemy if question == "attack" else owner
+        replier = owner if question == "attack" else enemy
+        for k in range(WALK_PLIES):
+            g = split_answer(probe(gnugo, "owl_%s %s" % (question, string), [])[1])
+            m = split_answer(probe(megane, "owl_%s %s" % (question, string), [])[1])
+            if g[0] is None or m[0] is None:
+                return "other", played
+            if m[0] > 0:
+                return "megane-finds@%d" % k, played
+            if g[0] == 0 or g[1] in (None, "PASS"):
+                return "gnugo-gives-up@%d" % k, played
+            if not play(mover, g[1]):
+                return "other", played
+            ok, ans = probe(megane, "owl_%s %s" % (other, string), [])
+            r = split_answer(ans) if ok else (None, None)
+            if not ok and question == "attack":
+                return "found-once-played@%d" % k, played  # captured
+            if r[0] == 0:
+                return "found-once-played@%d" % k, played
+            if r[0] is None or r[1] in (None, "PASS") or not play(replier, r[1]):
+                return "other", played
+        return "deep", played
+    finally:
+        for _ in played:
+            probe(megane, "undo", [])
+            probe(gnugo, "undo", [])
+
+
 def parse_only(text):
     if not text:
         return None
@@ -313,6 +387,10 @@ def parse_only(text):
 
 # "owl_" with --owl: the life-and-death commands stand in for the tactical ones.
 PREFIX = ""
+UNDO_PROBES = False
+# The classes --walk follows.
+WALKED = ("megane-misses-attack", "megane-misses-defense",
+          "megane-attack-wrong", "megane-defense-wrong")
 
 
 def main():
@@ -325,12 +403,16 @@ def main():
     ap.add_argument("--owl", action="store_true",
                     help="classify owl_attack/owl_defend tests (owl.tst, ld_owl.tst) with the owl_ "
                          "commands in place of attack/defend/does_attack/does_defend")
+    ap.add_argument("--walk", action="store_true",
+                    help="with --owl: follow GNU Go's line past each miss and wrong move "
+                         "(see the module docstring)")
     ap.add_argument("--only", default=None, help="comma-separated test numbers to examine")
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds allowed for one engine answer (default: %(default)s)")
     args = ap.parse_args()
-    global PREFIX
+    global PREFIX, UNDO_PROBES
     PREFIX = "owl_" if args.owl else ""
+    UNDO_PROBES = args.owl
 
     if not os.path.isfile(args.tst):
         ap.error("no suite file %s" % args.tst)
@@ -350,6 +432,7 @@ def main():
         lines = f.read().splitlines()
 
     results = []       # (number, command, exp, m_answer, g_answer, class, log)
+    walks = collections.defaultdict(lambda: collections.defaultdict(list))
     judged = passed = 0
     pending = None     # (number, command, m_ok, m_ans, g_ok, g_ans)
     for line in lines:
@@ -375,6 +458,20 @@ def main():
                                     g_ok, g_ans, megane, gnugo)
             else:
                 cls, log = "other", ["not an attack/defend test"]
+            if args.walk and args.owl and cls in WALKED:
+                m_move = split_answer(m_ans)[1]
+                color = probe(megane, "color %s" % parts[1].upper(), [])[1]
+                if cls.startswith("megane-misses"):
+                    out, line = walk(name, parts[1].upper(), None, megane, gnugo)
+                elif color in ("black", "white") and m_move:
+                    # Megane's wrong move, then the other side's question.
+                    mover = color if name == "defend" else other_color(color)
+                    other = "attack" if name == "defend" else "defend"
+                    out, line = walk(other, parts[1].upper(), (mover, m_move), megane, gnugo)
+                else:
+                    out, line = "other", []
+                walks[cls][out.split("@")[0]].append(number)
+                log.append("walk: %s %s" % (out, " ".join(line)))
             results.append((number, command, exp, answer_text(m_ok, m_ans),
                             answer_text(g_ok, g_ans), cls, log))
             row = results[-1]
@@ -424,6 +521,12 @@ def main():
             " ".join(r[0] + ("*" if r[2].starred else "") for r in rows)))
     st = sum(1 for r in results if r[2].starred)
     print("%-27s %5d %8d %12d" % ("all failures", len(results), st, len(results) - st))
+    if walks:
+        print()
+        print("walks (--walk): class, outcome, tests")
+        for cls in WALKED:
+            for out, nums in sorted(walks[cls].items()):
+                print("%-27s %-20s %3d  %s" % (cls, out, len(nums), " ".join(nums)))
 
 
 if __name__ == "__main__":
