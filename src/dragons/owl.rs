@@ -29,9 +29,10 @@
 //! The first winning move found is not always the one to name: where it
 //! is no move of the other side's, a candidate both sides would win with
 //! (the vital point) is named instead ([`Owl::vital`]), as a player would.
-//! A defence the node budget cut off is asked again move by move
-//! ([`Owl::retry`]), since iterative deepening spends the budget on the
-//! first candidates.
+//! A failed defence is asked again move by move, wider than the search
+//! ([`Owl::retry`]): iterative deepening spends the budget on the first
+//! candidates, and the replies deep in the tree are read narrower than a
+//! question asked after the move would read them.
 //!
 //! A dragon shut in a small region by a wall that cannot fall is read to
 //! the end there instead ([`super::enclosed`]), at the root of a question
@@ -200,10 +201,14 @@ const OPEN_AREA: usize = 50;
 const VITAL_SHARE: u64 = 6;
 
 /// The share of a question's node budget each candidate gets when a
-/// search cut off by the budget is asked again move by move
-/// ([`Owl::retry`]); 1: the whole budget (the question's time still
-/// bounds them all).
+/// failed defence is asked again move by move ([`Owl::retry`]); 1: the
+/// whole budget (the question's time still bounds them all).
 const RETRY_SHARE: u64 = 1;
+
+/// The defender's candidates a failed defence asks again ([`Owl::retry`]):
+/// more than the search's width, since the saving move is often one the
+/// candidates rank just below it.
+const RETRY_WIDTH: usize = 12;
 
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;
@@ -344,7 +349,7 @@ impl Owl {
         // Only the defender's: a dragon's way to live is often a move the
         // candidates rank low (an extension, a connection far out), while
         // a kill the search missed is seldom one it did not try.
-        let a = if a.0 == Code::Fail && stopped && question == Question::Defend {
+        let a = if a.0 == Code::Fail && question == Question::Defend {
             self.retry(oracle, &ask, question)
         } else {
             a
@@ -354,12 +359,13 @@ impl Owl {
         a
     }
 
-    /// The root's candidates for `question`'s side.
+    /// The root's first `width` candidates for `question`'s side.
     fn root_candidates(
         &mut self,
         oracle: &mut Oracle,
         ask: &Followup,
         question: Question,
+        width: usize,
     ) -> Vec<Vertex> {
         let Some(j) = self.judge_node(ask.board, oracle, ask.target) else {
             return Vec::new();
@@ -369,16 +375,19 @@ impl Owl {
         } else {
             &j.defenses
         };
-        cands.iter().take(self.limits.width).copied().collect()
+        cands.iter().take(width).copied().collect()
     }
 
-    /// A search the budget cut off without a winning move has read its
-    /// first candidates deeply and its last ones hardly at all: each
-    /// candidate is asked again as a question of its own (the reply read
-    /// with a root's width and depth), with a share of the budget.
+    /// A search without a winning move has read the replies to its
+    /// candidates narrower than a question asked after the move would
+    /// (deeper nodes try fewer moves and trust dead verdicts), and, when
+    /// the budget cut it off, its first candidates deeply and its last
+    /// ones hardly at all: each of the first [`RETRY_WIDTH`] candidates is
+    /// asked again as a question of its own (the reply read with a root's
+    /// width and depth), with a share of the budget.
     fn retry(&mut self, oracle: &mut Oracle, ask: &Followup, question: Question) -> Answer {
         let mut best: Answer = (Code::Fail, None);
-        for c in self.root_candidates(oracle, ask, question) {
+        for c in self.root_candidates(oracle, ask, question, RETRY_WIDTH) {
             // A reading the budget cut off answers from its last finished
             // iteration, as the root question itself would. A win through
             // ko does not end the retry: a later candidate may win
@@ -419,7 +428,7 @@ impl Owl {
             Ok(Some(Code::Fail)) => {}
             _ => return a,
         }
-        for c in self.root_candidates(oracle, ask, question) {
+        for c in self.root_candidates(oracle, ask, question, self.limits.width) {
             if c == m {
                 continue;
             }
