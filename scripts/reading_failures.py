@@ -327,14 +327,11 @@ def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
 WALK_PLIES = 8
 
 
-def walk(question, string, first, megane, gnugo):
+def walk(question, string, color, first, megane, gnugo):
     """Follow GNU Go's line for `question` ("attack" or "defend") on
-    `string` (see --walk); `first` = (color, move) is played before, when
-    given. Returns the outcome and the moves played."""
+    `string`, of `color` (see --walk); `first` = (color, move) is played
+    before, when given. Returns the outcome and the moves played."""
     played = []
-    ok, color = probe(megane, "color %s" % string, [])
-    if not ok or color not in ("black", "white"):
-        return "other", played
     owner, enemy = color, other_color(color)
 
     def play(c, v):
@@ -410,6 +407,8 @@ def main():
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds allowed for one engine answer (default: %(default)s)")
     args = ap.parse_args()
+    if args.walk and not args.owl:
+        ap.error("--walk follows the owl questions: give --owl too")
     global PREFIX, UNDO_PROBES
     PREFIX = "owl_" if args.owl else ""
     UNDO_PROBES = args.owl
@@ -458,20 +457,23 @@ def main():
                                     g_ok, g_ans, megane, gnugo)
             else:
                 cls, log = "other", ["not an attack/defend test"]
-            if args.walk and args.owl and cls in WALKED:
+            if args.walk and cls in WALKED:
+                string = parts[1].upper()
                 m_move = split_answer(m_ans)[1]
-                color = probe(megane, "color %s" % parts[1].upper(), [])[1]
-                if cls.startswith("megane-misses"):
-                    out, line = walk(name, parts[1].upper(), None, megane, gnugo)
-                elif color in ("black", "white") and m_move:
+                color = probe(megane, "color %s" % string, [])[1]
+                if color not in ("black", "white"):
+                    out, moves = "other", []
+                elif cls.startswith("megane-misses"):
+                    out, moves = walk(name, string, color, None, megane, gnugo)
+                elif m_move:
                     # Megane's wrong move, then the other side's question.
                     mover = color if name == "defend" else other_color(color)
                     other = "attack" if name == "defend" else "defend"
-                    out, line = walk(other, parts[1].upper(), (mover, m_move), megane, gnugo)
+                    out, moves = walk(other, string, color, (mover, m_move), megane, gnugo)
                 else:
-                    out, line = "other", []
+                    out, moves = "other", []
                 walks[cls][out.split("@")[0]].append(number)
-                log.append("walk: %s %s" % (out, " ".join(line)))
+                log.append("walk: %s %s" % (out, " ".join(moves)))
             results.append((number, command, exp, answer_text(m_ok, m_ans),
                             answer_text(g_ok, g_ans), cls, log))
             row = results[-1]
