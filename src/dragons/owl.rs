@@ -87,6 +87,10 @@ impl OwlLimits {
 /// Entries the table keeps before it is cleared.
 pub const TABLE_LIMIT: usize = 200_000;
 
+/// Judgements kept before they are cleared (each holds the goal and the
+/// candidate lists: a few hundred bytes).
+const JUDGED_LIMIT: usize = 50_000;
+
 /// The two questions.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 enum Question {
@@ -222,9 +226,11 @@ pub struct Owl {
     tactics: Reader,
     /// The worms' tactical answers by neighbourhood, across nodes.
     memo: TacticsMemo,
-    /// The judgements of this question's nodes, by position, target and
-    /// defender's stones: each deepening iteration visits the nodes of the
-    /// last one again.
+    /// The judgements of the nodes read so far, by position, target and
+    /// defender's stones: each deepening
+    /// iteration visits the nodes of the last one again, and a question's
+    /// follow-ups ([`Owl::retry`], [`Owl::vital`]) and the next question
+    /// on the same dragon visit the nodes of the question before.
     judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
     /// Nodes of the last question.
     pub nodes: u64,
@@ -287,8 +293,10 @@ impl Owl {
         if self.table.len() > TABLE_LIMIT {
             self.table.clear();
         }
+        if self.judged.len() > JUDGED_LIMIT {
+            self.judged.clear();
+        }
         self.nodes = 0;
-        self.judged.clear();
         self.started = Instant::now();
         self.stopped = false;
         self.placed.clear();
