@@ -227,10 +227,10 @@ pub struct Owl {
     /// The worms' tactical answers by neighbourhood, across nodes.
     memo: TacticsMemo,
     /// The judgements of the nodes read so far, by position, target and
-    /// defender's stones: each deepening
-    /// iteration visits the nodes of the last one again, and a question's
-    /// follow-ups ([`Owl::retry`], [`Owl::vital`]) and the next question
-    /// on the same dragon visit the nodes of the question before.
+    /// defender's stones: each deepening iteration visits the nodes of the
+    /// last one again, and a question's follow-ups ([`Owl::retry`],
+    /// [`Owl::vital`]) and the next question on the same dragon visit the
+    /// nodes of the question before.
     judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
     /// Nodes of the last question.
     pub nodes: u64,
@@ -1694,7 +1694,7 @@ mod tests {
     }
 
     #[test]
-    fn a_search_cut_off_asks_each_defence_again() {
+    fn a_failed_defence_asks_each_candidate_again() {
         // Each of the root's defences asked on its own: the straight
         // three's middle saves it; nothing saves a two-point space.
         let mut oracle = Oracle::new();
@@ -1710,6 +1710,41 @@ mod tests {
         };
         assert_eq!(retried("...XOOO"), (Code::Win, Some("B1".to_string())));
         assert_eq!(retried("..XXOOO"), (Code::Fail, None));
+    }
+
+    #[test]
+    fn judgements_kept_from_other_questions_change_no_answer() {
+        // One reader asked about several positions and dragons, in turn,
+        // answers each as a fresh reader does: a kept judgement is found
+        // only for its own position, target and defender's stones.
+        let cases = [
+            ("...XOOO", "A3"),
+            ("..XXOOO", "A3"),
+            (".X.XOOO", "A3"),
+            ("...XOOO", "E1"),
+            ("...XOOO", "A3"),
+        ];
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        for (bottom, target) in cases {
+            let b = corner(bottom);
+            let t = at(&b, target);
+            let dragon = b.string_stones(t);
+            let shared = (
+                owl.attack(&b, &mut oracle, t, &dragon),
+                owl.defend(&b, &mut oracle, t, &dragon),
+            );
+            assert_eq!(shared, ask(&b, target), "{bottom} {target}");
+        }
+        assert!(!owl.judged.is_empty(), "the judgements are kept");
+        // Both dragons of one position, judged one after the other.
+        let b = corner("...XOOO");
+        for target in ["A3", "E1"] {
+            let t = at(&b, target);
+            owl.begin(&b.string_stones(t));
+            let j = owl.judge_node(&b, &mut oracle, t).expect("a stone");
+            assert!(j.goal.contains(&t), "{target}: its own judgement");
+        }
     }
 
     #[test]
