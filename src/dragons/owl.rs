@@ -354,13 +354,18 @@ impl Owl {
             end: started.checked_add(self.limits.time),
             limits: self.limits,
         };
-        // Only the defender's: a dragon's way to live is often a move the
-        // candidates rank low (an extension, a connection far out), while
-        // a kill the search missed is seldom one it did not try.
-        let a = if a.0 == Code::Fail && question == Question::Defend {
-            self.retry(oracle, &ask, question)
-        } else {
-            a
+        // A failed defence is asked again move by move: a dragon's way to
+        // live is often a move the candidates rank low (an extension, a
+        // connection far out), while a kill the search missed is seldom
+        // one it did not try. A found kill is asked again too: the
+        // defender's narrower replies deep in the tree may have missed
+        // its save.
+        let a = match question {
+            Question::Defend if a.0 == Code::Fail => {
+                self.retry(oracle, &ask, question, (Code::Fail, None), None)
+            }
+            Question::Attack => self.confirm(oracle, &ask, a),
+            Question::Defend => a,
         };
         let a = self.vital(oracle, &ask, question, a);
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
@@ -393,9 +398,21 @@ impl Owl {
     /// ones hardly at all: each of the first [`RETRY_WIDTH`] candidates is
     /// asked again as a question of its own (the reply read with a root's
     /// width and depth), with a share of the budget.
-    fn retry(&mut self, oracle: &mut Oracle, ask: &Followup, question: Question) -> Answer {
-        let mut best: Answer = (Code::Fail, None);
+    ///
+    /// `best` is what the caller already holds, and `tried` a candidate
+    /// already asked ([`Owl::confirm`]'s).
+    fn retry(
+        &mut self,
+        oracle: &mut Oracle,
+        ask: &Followup,
+        question: Question,
+        mut best: Answer,
+        tried: Option<Vertex>,
+    ) -> Answer {
         for c in self.root_candidates(oracle, ask, question, RETRY_WIDTH) {
+            if Some(c) == tried {
+                continue;
+            }
             // A reading the budget cut off answers from its last finished
             // iteration, as the root question itself would. A win through
             // ko does not end the retry: a later candidate may win
@@ -412,6 +429,30 @@ impl Owl {
             }
         }
         best
+    }
+
+    /// A kill found by the search is asked again as a question of its own
+    /// (the defender's reply read with a root's width and depth): deeper
+    /// in the tree the defender tries fewer moves, and its saving reply
+    /// may be one of those left out. Where the defender now saves, the
+    /// attacker's other candidates are asked as [`Owl::retry`] asks a
+    /// defender's. The defender's found saves are not asked again: that
+    /// loses more answers GNU Go accepts than it finds (RESULTS.md).
+    fn confirm(&mut self, oracle: &mut Oracle, ask: &Followup, a: Answer) -> Answer {
+        let (code, Some(m)) = a else { return a };
+        let attack = Question::Attack;
+        match ask.read(self, oracle, m, attack, RETRY_SHARE, Reply::AsRoot) {
+            Err(()) => a,
+            Ok((k, _)) if k >= code => a,
+            Ok((k, _)) => {
+                let kept = if k > Code::Fail {
+                    (k, Some(m))
+                } else {
+                    (Code::Fail, None)
+                };
+                self.retry(oracle, ask, attack, kept, Some(m))
+            }
+        }
     }
 
     /// Of the winning moves, one the other side would also win with (the
@@ -1705,11 +1746,48 @@ mod tests {
             let mut owl = Owl::default();
             owl.begin(&dragon);
             let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
-            let a = owl.retry(&mut oracle, &ask, Question::Defend);
+            let a = owl.retry(
+                &mut oracle,
+                &ask,
+                Question::Defend,
+                (Code::Fail, None),
+                None,
+            );
             (a.0, a.1.map(|v| v.to_string()))
         };
         assert_eq!(retried("...XOOO"), (Code::Win, Some("B1".to_string())));
         assert_eq!(retried("..XXOOO"), (Code::Fail, None));
+    }
+
+    #[test]
+    fn a_found_kill_is_asked_again() {
+        // Straight three in the corner: a "kill" at an end point, as a
+        // search whose replies were too narrow might report it, is asked
+        // again and refuted (the middle answers it), and the attacker's
+        // other candidates are asked in its place; a kill at the middle
+        // stands.
+        let mut oracle = Oracle::new();
+        let b = corner("...XOOO");
+        let t = at(&b, "A3");
+        let dragon = b.string_stones(t);
+        let mut confirmed = |found: &str| {
+            let mut owl = Owl::default();
+            owl.begin(&dragon);
+            let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+            let a = owl.confirm(&mut oracle, &ask, (Code::Win, Some(at(&b, found))));
+            (a.0, a.1.map(|v| v.to_string()))
+        };
+        assert_eq!(confirmed("A1"), (Code::Win, Some("B1".to_string())));
+        assert_eq!(confirmed("B1"), (Code::Win, Some("B1".to_string())));
+        // Where no kill exists, none is named.
+        let alive = corner(".X.XOOO");
+        let t = at(&alive, "A3");
+        let dragon = alive.string_stones(t);
+        let mut owl = Owl::default();
+        owl.begin(&dragon);
+        let ask = Followup::without_clock(&alive, t, &dragon, owl.limits);
+        let fake = (Code::Win, Some(at(&alive, "A1")));
+        assert_eq!(owl.confirm(&mut oracle, &ask, fake), (Code::Fail, None));
     }
 
     #[test]
