@@ -346,10 +346,9 @@ impl Owl {
     ) -> Answer {
         self.begin(dragon);
         let mut b = board.clone();
-        let a = match self.exact(&b, oracle, target, question) {
-            Some(a) => a,
-            None => self.deepen(&mut b, oracle, target, 0, question),
-        };
+        let exact = self.exact(&b, oracle, target, question);
+        let read_to_end = exact.is_some();
+        let a = exact.unwrap_or_else(|| self.deepen(&mut b, oracle, target, 0, question));
         self.report(question, target, a);
         let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
         let ask = Followup {
@@ -362,15 +361,15 @@ impl Owl {
         // A failed defence is asked again move by move: a dragon's way to
         // live is often a move the candidates rank low (an extension, a
         // connection far out), while a kill the search missed is seldom
-        // one it did not try. A found kill is asked again too: the
-        // defender's narrower replies deep in the tree may have missed
-        // its save.
+        // one it did not try. A kill the search found is asked again too:
+        // the defender's narrower replies deep in the tree may have missed
+        // its save (a kill the exact reading found was read to the end).
         let a = match question {
             Question::Defend if a.0 == Code::Fail => {
                 self.retry(oracle, &ask, question, (Code::Fail, None), None)
             }
-            Question::Attack => self.confirm(oracle, &ask, a),
-            Question::Defend => a,
+            Question::Attack if !read_to_end => self.confirm(oracle, &ask, a),
+            Question::Attack | Question::Defend => a,
         };
         let a = self.vital(oracle, &ask, question, a);
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
