@@ -232,7 +232,7 @@ pub struct Owl {
     /// The worms' tactical answers by neighbourhood, across nodes.
     memo: TacticsMemo,
     /// The judgements of the nodes read so far, by position, target and
-    /// defender's stones: each deepening iteration visits the nodes of the
+    /// goal: each deepening iteration visits the nodes of the
     /// last one again, and a question's follow-ups ([`Owl::retry`],
     /// [`Owl::vital`]) and the next question on the same dragon visit the
     /// nodes of the question before.
@@ -677,13 +677,14 @@ impl Owl {
         dragon: &[Vertex],
     ) -> Option<Judgement> {
         self.begin(dragon);
+        let goal = goal_stones(board, target, dragon);
         judge(
             board,
             &mut self.tactics,
             &mut self.memo,
             oracle,
             target,
-            dragon,
+            goal,
         )
     }
 
@@ -848,26 +849,22 @@ impl Owl {
         (self.width(depth), search_dead(depth, question))
     }
 
-    /// The judgement of the node `b`, remembered for the question.
+    /// The judgement of the node `b`, remembered by position, target and
+    /// goal: lines that reach one position by different defender's moves
+    /// (some captured, some joined to the goal since) judge it alike when
+    /// the goal they make is the same.
     fn judge_node(
         &mut self,
         b: &Board,
         oracle: &mut Oracle,
         target: Vertex,
     ) -> Option<Rc<Judgement>> {
-        let key = (b.hash_with_ko(), target, signature(&self.placed));
+        let goal = goal_stones(b, target, &self.placed);
+        let key = (b.hash_with_ko(), target, signature(&goal));
         if let Some(j) = self.judged.get(&key) {
             return j.clone();
         }
-        let j = judge(
-            b,
-            &mut self.tactics,
-            &mut self.memo,
-            oracle,
-            target,
-            &self.placed,
-        )
-        .map(Rc::new);
+        let j = judge(b, &mut self.tactics, &mut self.memo, oracle, target, goal).map(Rc::new);
         if let Some(j) = &j {
             trace_leaf(b, target, j);
         }
@@ -1178,7 +1175,7 @@ fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> 
     goal
 }
 
-/// Judges the dragon at `target` (with the defender's stones `placed`):
+/// Judges the dragon at `target` whose goal ([`goal_stones`]) is `goal`:
 /// None when the target is gone.
 fn judge(
     board: &Board,
@@ -1186,11 +1183,10 @@ fn judge(
     memo: &mut TacticsMemo,
     oracle: &mut Oracle,
     target: Vertex,
-    placed: &[Vertex],
+    goal: Vec<Vertex>,
 ) -> Option<Judgement> {
     let color = board.color_at(target)?;
     let enemy = color.opponent();
-    let goal = goal_stones(board, target, placed);
     // Strings of the goal and those touching it are read with up to three
     // liberties (a lunch, a goal string short of liberties); others near
     // it with up to two.
@@ -1798,7 +1794,7 @@ mod tests {
     fn judgements_kept_from_other_questions_change_no_answer() {
         // One reader asked about several positions and dragons, in turn,
         // answers each as a fresh reader does: a kept judgement is found
-        // only for its own position, target and defender's stones.
+        // only for its own position, target and goal.
         let cases = [
             ("...XOOO", "A3"),
             ("..XXOOO", "A3"),
@@ -1827,6 +1823,26 @@ mod tests {
             let j = owl.judge_node(&b, &mut oracle, t).expect("a stone");
             assert!(j.goal.contains(&t), "{target}: its own judgement");
         }
+    }
+
+    #[test]
+    fn defenders_stones_that_make_one_goal_share_a_judgement() {
+        // The dragon's stones alone, then with a stone of its own string
+        // and with a stone no longer on the board (captured in the line):
+        // the goal is the same, and so is the judgement.
+        let b = corner(".X.XOOO");
+        let t = at(&b, "A3");
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        owl.begin(&[t]);
+        let first = owl.judge_node(&b, &mut oracle, t).expect("a stone");
+        for extra in ["B3", "C1"] {
+            owl.placed.push(at(&b, extra));
+            let again = owl.judge_node(&b, &mut oracle, t).expect("a stone");
+            assert!(Rc::ptr_eq(&first, &again), "{extra}: judged once");
+            owl.placed.pop();
+        }
+        assert_eq!(owl.judged.len(), 1);
     }
 
     #[test]
