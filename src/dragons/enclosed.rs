@@ -131,13 +131,16 @@ struct Search<'a> {
 impl Region {
     /// The region of the dragon `goal` (its stones), the target's string
     /// holding `target`: every point reachable from the goal without
-    /// crossing an enemy string that has a liberty beyond. None when that
-    /// holds more than [`MAX_EMPTY`] empty points, or than
-    /// [`OPEN_MAX_EMPTY`] when it is open.
+    /// crossing an enemy string that has a liberty beyond, or, when that
+    /// holds more than [`MAX_EMPTY`] empty points or is open with more
+    /// than [`OPEN_MAX_EMPTY`], the smaller open region the flood makes
+    /// when it halts next to enemy stones. None when neither is small
+    /// enough to read.
     pub fn new(board: &Board, target: Vertex, goal: &[Vertex]) -> Option<Region> {
+        let readable = |r: &Region| r.closed || r.empty_points() <= OPEN_MAX_EMPTY;
         Region::build(board, target, goal, false)
-            .or_else(|| Region::build(board, target, goal, true))
-            .filter(|r| r.closed || r.empty_points() <= OPEN_MAX_EMPTY)
+            .filter(readable)
+            .or_else(|| Region::build(board, target, goal, true).filter(readable))
     }
 
     /// The flood behind [`Region::new`]; with `stop`, it does not go on
