@@ -1151,8 +1151,9 @@ fn near_mask(board: &Board, goal: &[Vertex], reach: usize) -> Vec<bool> {
     near
 }
 
-/// The goal's strings: those of the target's colour holding the target,
-/// a stone of `placed`, or a stone next to one of those.
+/// The goal's stones: the strings of the target's colour holding the
+/// target or a stone of `placed` (a placed point no longer holding such a
+/// stone adds nothing), the target's string first.
 fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> {
     let Some(color) = board.color_at(target) else {
         return Vec::new();
