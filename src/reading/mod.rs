@@ -134,7 +134,10 @@ pub struct Limits {
     pub max_depth: usize,
     /// Strings with three liberties are attacked above this depth.
     pub three_lib_depth: usize,
-    /// Strings with four liberties are attacked above this depth.
+    /// Strings with four liberties are attacked above this depth. (At 5
+    /// the reading was faster, but called strings safe that GNU Go 3.8
+    /// captures, and the eye analysis built on it agreed less with GNU
+    /// Go's: RESULTS.md, 2026-11-28.)
     pub four_lib_depth: usize,
     /// Strings with four liberties all on the first line are attacked
     /// above this depth (by their liberties alone past `four_lib_depth`).
@@ -157,7 +160,7 @@ impl Limits {
     pub const DEFAULT: Limits = Limits {
         max_depth: 70,
         three_lib_depth: 14,
-        four_lib_depth: 5,
+        four_lib_depth: 6,
         edge_four_lib_depth: 7,
         crawl_depth: 32,
         branch_depth: 11,
@@ -453,8 +456,8 @@ impl Reader {
     /// line, to be read at `depth` past the depth where four liberties
     /// count as safe? Held to the edge, it can only crawl along it, and
     /// a corner or the attacker's stones ahead may still catch it: GNU
-    /// Go reads four liberties two moves deeper than Megane does, and
-    /// these strings are where that matters.
+    /// Go reads four liberties deeper than Megane does, and these
+    /// strings are where that matters.
     fn edge_four(&self, b: &Board, libs: &[Vertex], depth: usize) -> bool {
         let l = &self.limits;
         libs.len() == 4

@@ -663,3 +663,30 @@ fn four_liberties_on_the_first_line_are_read_a_little_deeper() {
     let mut reader = Reader::default();
     assert_eq!(reader.attack(&mut b, s).0, Code::Win);
 }
+
+#[test]
+fn four_liberties_are_still_attacked_five_moves_deep() {
+    // Black M4 cannot be saved: after M3 (W M2, B N2, W L2) the escape
+    // at M5 leaves the string four liberties with the attacker to move
+    // five moves into the reading, and only an attack there shows that
+    // it still dies. Read four-liberty strings one move shallower and
+    // M3 looks like a save (a self-play position where GNU Go 3.8 also
+    // finds no defence).
+    let rows = [
+        "...OOX.......",
+        "...OX.X......",
+        "...OX.....X..",
+        "..O.X.X..OXX.",
+        "...OX....OXOX",
+        "....OX.XXXXO.",
+        ".OO.OX.XOOO.O",
+        ".OX.OXXOOXO..",
+        "OOXO.OOXXXO..",
+        "OXXOO...XOOX.",
+        "X..XXOOOX.O..",
+        ".XX.XOXOX....",
+        "...XOO.X.....",
+    ];
+    assert_eq!(defend(&rows, "M4").0, Code::Fail);
+    assert_eq!(attack(&rows, "M4").0, Code::Win);
+}
