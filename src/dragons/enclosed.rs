@@ -803,9 +803,11 @@ mod tests {
         rows[5] = "O O O O O O O O .";
         let b = setup(&rows);
         let t = at(&b, "A3");
-        assert!(Region::build(&b, t, &b.string_stones(t), true)
-            .is_some_and(|r| !r.closed && r.empty_points() == 19));
-        assert!(Region::new(&b, t, &b.string_stones(t)).is_none());
+        let goal = b.string_stones(t);
+        assert!(
+            Region::build(&b, t, &goal, true).is_some_and(|r| !r.closed && r.empty_points() == 19)
+        );
+        assert!(Region::new(&b, t, &goal).is_none());
     }
 
     /// A wall with one liberty beyond can fall: the region is not closed.

@@ -668,24 +668,18 @@ impl Owl {
         cap(code, ko)
     }
 
-    /// The judgement of the dragon at `target` as the board stands.
+    /// The judgement of the dragon at `target` as the board stands, kept
+    /// as a search's root node keeps it (a question asked next about the
+    /// dragon does not judge the position again).
     pub fn judge(
         &mut self,
         board: &Board,
         oracle: &mut Oracle,
         target: Vertex,
         dragon: &[Vertex],
-    ) -> Option<Judgement> {
+    ) -> Option<Rc<Judgement>> {
         self.begin(dragon);
-        let goal = goal_stones(board, target, dragon);
-        judge(
-            board,
-            &mut self.tactics,
-            &mut self.memo,
-            oracle,
-            target,
-            goal,
-        )
+        self.judge_node(board, oracle, target)
     }
 
     /// Whether the last question was read to the end: no line was cut
@@ -1681,7 +1675,7 @@ mod tests {
 
     /// The judgement of the dragon of the string at `target` on the board
     /// `rows` draws.
-    fn judgement(rows: &[&str], target: &str) -> Judgement {
+    fn judgement(rows: &[&str], target: &str) -> Rc<Judgement> {
         let b = setup(rows);
         let t = at(&b, target);
         let dragon = b.string_stones(t);
@@ -1843,6 +1837,21 @@ mod tests {
             assert!(Rc::ptr_eq(&first, &again), "{extra}: judged once");
             owl.placed.pop();
         }
+        assert_eq!(owl.judged.len(), 1);
+    }
+
+    #[test]
+    fn a_dragons_judgement_is_kept_for_the_question_after_it() {
+        // `Owl::judge` (the critical dragons' quick look) and the root of
+        // the question asked next judge the position once.
+        let b = corner(".X.XOOO");
+        let t = at(&b, "A3");
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let first = owl.judge(&b, &mut oracle, t, &[t]).expect("a stone");
+        owl.begin(&[t]);
+        let root = owl.judge_node(&b, &mut oracle, t).expect("a stone");
+        assert!(Rc::ptr_eq(&first, &root));
         assert_eq!(owl.judged.len(), 1);
     }
 
