@@ -271,6 +271,7 @@ const TACTICS: Limits = Limits {
     branch_depth: 4,
     ko_depth: 4,
     pass_depth: 4,
+    safe_move_depth: 1,
     budget: 600,
 };
 

@@ -61,14 +61,17 @@ pub struct ConnectLimits {
 }
 
 impl ConnectLimits {
-    /// Well under a second on 19x19: the tactical budget binds first, and
-    /// the slowest questions of GNU Go's connection.tst spend it in about
-    /// 0.65 s; most take a few milliseconds.
+    /// About a second at most on 19x19: the tactical budget binds first,
+    /// and the slowest questions of GNU Go's connection.tst spend it in
+    /// about 1 s; most take a few milliseconds. (Half the reading budget
+    /// was enough before the tactical reader read three and four
+    /// liberties a move deeper; with it, `connect C3 C6` of that suite's
+    /// nicklas16 no longer found its B4.)
     pub const DEFAULT: ConnectLimits = ConnectLimits {
         max_depth: 10,
         budget: 20_000,
         tactical_budget: 2_000,
-        reading_budget: 400_000,
+        reading_budget: 800_000,
         ko_depth: 6,
         tactical_libs: 3,
     };

@@ -135,12 +135,14 @@ pub struct Limits {
     /// Strings with three liberties are attacked above this depth.
     pub three_lib_depth: usize,
     /// Strings with four liberties are attacked above this depth. (At 5
-    /// the reading was faster, but called strings safe that GNU Go 3.8
-    /// captures, and the eye analysis built on it agreed less with GNU
-    /// Go's: RESULTS.md, 2026-11-28.)
+    /// and 6, with three liberties to 14, the reading was faster but
+    /// called strings safe that GNU Go 3.8 captures, and the eye analysis
+    /// built on it agreed less with GNU Go's: RESULTS.md, 2026-11-28.)
     pub four_lib_depth: usize,
     /// Strings with four liberties all on the first line are attacked
-    /// above this depth (by their liberties alone past `four_lib_depth`).
+    /// above this depth (by their liberties alone past `four_lib_depth`;
+    /// idle where the two are equal, as in [`Limits::DEFAULT`]: reading
+    /// them deeper still agreed less with GNU Go's eye analysis).
     pub edge_four_lib_depth: usize,
     /// A crawl along the edge is read with three liberties above this
     /// depth (past `three_lib_depth`, only by blocking it).
@@ -152,6 +154,10 @@ pub struct Limits {
     pub ko_depth: usize,
     /// Above this depth a defender with no useful move may pass.
     pub pass_depth: usize,
+    /// The depth [`Reader::safe_move`] reads the stone it places from: 0
+    /// asks of it what a question at the root asks, 1 reads it as the
+    /// reply it is, a move shallower.
+    pub safe_move_depth: usize,
     /// Nodes one top-level question may visit.
     pub budget: u64,
 }
@@ -159,13 +165,14 @@ pub struct Limits {
 impl Limits {
     pub const DEFAULT: Limits = Limits {
         max_depth: 70,
-        three_lib_depth: 14,
-        four_lib_depth: 6,
+        three_lib_depth: 15,
+        four_lib_depth: 7,
         edge_four_lib_depth: 7,
         crawl_depth: 32,
         branch_depth: 11,
         ko_depth: 8,
         pass_depth: 8,
+        safe_move_depth: 0,
         budget: 200_000,
     };
 }
@@ -423,7 +430,10 @@ impl Reader {
         if !b.trymove(color, m) {
             return Code::Fail;
         }
-        let r = self.attack_node(b, m, 1, Code::Win).0.invert();
+        let r = self
+            .attack_node(b, m, self.limits.safe_move_depth, Code::Win)
+            .0
+            .invert();
         b.popgo();
         r
     }

@@ -690,3 +690,48 @@ fn four_liberties_are_still_attacked_five_moves_deep() {
     assert_eq!(defend(&rows, "M4").0, Code::Fail);
     assert_eq!(attack(&rows, "M4").0, Code::Win);
 }
+
+#[test]
+fn a_stone_dropped_on_an_eyes_diagonal_is_read_as_a_root_question() {
+    // White H12 on the diagonal of Black's edge point G13 has three
+    // liberties, but J12 takes it: W H11 B J11 W H10 B H9 leaves White
+    // four liberties six moves into the reading, and only a three- and
+    // four-liberty attack that deep (with the placed stone read from
+    // depth 0, as a question of its own) shows that it still dies. Read
+    // it as the reply it is, or shallower, and H12 looks safe, which
+    // makes G13 a half eye where GNU Go 3.8 sees a sound one (a 13x13
+    // self-play position, move 62).
+    let rows = [
+        "...OOX.......",
+        "...OX.X......",
+        "...OX.....X..",
+        "..O.X.X..OX..",
+        "...O.....OX..",
+        ".....X.XXXXO.",
+        "..O.O..XOOO..",
+        "....OXXOOXO..",
+        ".O...OOXXXO..",
+        ".XX.O...XO...",
+        "...XXOOOX.O..",
+        ".X...OXOX....",
+        ".......X.....",
+    ];
+    let mut b = setup(&rows);
+    let h12 = at(&b, "H12");
+    let mut r = Reader::default();
+    assert_eq!(r.safe_move(&mut b, h12, Color::White), Code::Fail);
+    // The owl's shallow reader keeps reading it as a reply.
+    let mut shallow = Reader::new(Limits {
+        safe_move_depth: 1,
+        ..Limits::DEFAULT
+    });
+    assert_ne!(shallow.safe_move(&mut b, h12, Color::White), Code::Fail);
+    // So does the root question one move shallower in three and four
+    // liberties.
+    let mut before = Reader::new(Limits {
+        three_lib_depth: 14,
+        four_lib_depth: 6,
+        ..Limits::DEFAULT
+    });
+    assert_ne!(before.safe_move(&mut b, h12, Color::White), Code::Fail);
+}
