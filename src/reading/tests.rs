@@ -720,14 +720,15 @@ fn a_stone_dropped_on_an_eyes_diagonal_is_read_as_a_root_question() {
     let h12 = at(&b, "H12");
     let mut r = Reader::default();
     assert_eq!(r.safe_move(&mut b, h12, Color::White), Code::Fail);
-    // The owl's shallow reader keeps reading it as a reply.
+    // Read as the reply it is (from depth 1, as the owl's shallow reader
+    // still reads it), the stone looks safe.
     let mut shallow = Reader::new(Limits {
         safe_move_depth: 1,
         ..Limits::DEFAULT
     });
     assert_ne!(shallow.safe_move(&mut b, h12, Color::White), Code::Fail);
-    // So does the root question one move shallower in three and four
-    // liberties.
+    // So it does read from depth 0 with three and four liberties
+    // attacked a move shallower (the limits before, 14 and 6).
     let mut before = Reader::new(Limits {
         three_lib_depth: 14,
         four_lib_depth: 6,
