@@ -650,8 +650,13 @@ fn four_liberties_on_the_first_line_are_read_a_little_deeper() {
     }
     let (s, libs) = target_and_libs(&mut b, "C2");
     assert_eq!(libs.len(), 4);
-    let r = Reader::default();
-    let l = Limits::DEFAULT;
+    // The rule is idle in the default limits (`edge_four_lib_depth`
+    // equals `four_lib_depth` there): read it one move past them.
+    let l = Limits {
+        edge_four_lib_depth: Limits::DEFAULT.four_lib_depth + 1,
+        ..Limits::DEFAULT
+    };
+    let r = Reader::new(l);
     assert!(r.edge_four(&b, &libs, l.four_lib_depth));
     assert!(!r.edge_four(&b, &libs, l.edge_four_lib_depth));
     // Off the edge, four liberties are safe past four_lib_depth.
