@@ -46,6 +46,53 @@ fn dragons_and_their_list() {
     assert!(lines.iter().all(|l| l.contains(": ")), "{list}");
 }
 
+/// The same question in the same position gets the same answer, however
+/// many other questions were asked in between: a player clicking a dragon
+/// twice in GoGui, or asking `owl_attack` after `dragon_status`, must not
+/// see the reader change its mind. (9x9, from a self-play game at move 20:
+/// the reader's table, filled by each question's reading, once answered
+/// the second `owl_attack E8` otherwise than the first.)
+#[test]
+fn a_question_asked_again_gets_the_same_answer() {
+    let mut e = Engine::start();
+    let rows = [
+        ".........",
+        "....O....",
+        "..X.O..X.",
+        ".........",
+        "..X.O.X..",
+        "..XO.OX..",
+        "..XOXOX..",
+        ".XO.O....",
+        ".........",
+    ];
+    e.setup_diagram(&rows);
+    let attack = e.ok("owl_attack e8");
+    let defence = e.ok("owl_defend e8");
+    let does = e.ok("owl_does_attack c1 e8");
+    for _ in 0..2 {
+        assert_eq!(e.ok("owl_attack e8"), attack);
+        assert_eq!(e.ok("owl_defend e8"), defence);
+        assert_eq!(e.ok("owl_does_attack c1 e8"), does);
+    }
+    // `dragon_status` asks the same two questions of the dragon's origin
+    // (E8 here, as `dragon_data` says).
+    assert!(e
+        .ok("dragon_data e8")
+        .contains("origin                  E8"));
+    let expected = match (attack.as_str(), defence.as_str()) {
+        ("0", _) => "alive".to_string(),
+        (_, "0") => "dead".to_string(),
+        (a, d) => format!("critical {} {}", &a[2..], &d[2..]),
+    };
+    assert_eq!(e.ok("dragon_status e8"), expected);
+    // Coming back to the position after a move and its undo.
+    e.ok("play b a1");
+    e.ok("owl_attack e8");
+    e.ok("undo");
+    assert_eq!(e.ok("owl_attack e8"), attack);
+}
+
 #[test]
 fn bad_arguments_are_errors() {
     let mut e = Engine::start();

@@ -9,15 +9,17 @@
 //! a loaded game all change the key, and the next question drops what was
 //! known of the old position.
 //!
-//! Two things outlive a position, because their own keys already name
+//! Three things outlive a position, because their own keys already name
 //! exactly what they answer: the reader's transposition table (keyed by
-//! the position it read, with its limits) and the eye oracle's remembered
-//! eye graphs (keyed by the graph).
+//! the position it read, with its limits), the eye oracle's remembered
+//! eye graphs (keyed by the graph), and the life-and-death reader's
+//! answers (keyed by the position, the question and the limits), so that
+//! a question asked again gets the answer it got the first time.
 
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
-use crate::dragons::owl::{Owl, Ply};
+use crate::dragons::owl::{Owl, OwlLimits, Ply};
 use crate::dragons::semeai::{Semeai, SemeaiResult};
 use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
@@ -58,8 +60,12 @@ const QUICK_DRAGONS: usize = 24;
 /// Dragons put to the reader per judgement, at most.
 const READER_DRAGONS: usize = 12;
 
+/// Answers of the life-and-death reader kept before they are cleared
+/// (a few dozen bytes each).
+const ASKED_LIMIT: usize = 100_000;
+
 /// What names a position for the analysis.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 struct Key {
     hash: u64,
     size: usize,
@@ -74,14 +80,22 @@ impl Key {
     }
 }
 
+/// A question put to the life-and-death reader: the stone named is the
+/// target, the first vertex of the `Does` questions the move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+enum Asked {
+    Attack(Vertex),
+    Defend(Vertex),
+    DoesAttack(Vertex, Vertex),
+    DoesDefend(Vertex, Vertex),
+}
+
 /// The facts of the position named by `key`, each None until asked.
 #[derive(Default)]
 struct Facts {
     worms: Option<Worms>,
     optics: Option<Optics>,
     dragons: Option<Dragons>,
-    /// What the reader said of each dragon asked about, by origin.
-    owl: HashMap<Vertex, DragonOwl>,
     assessment: Option<(Rules, Stage, Assessment)>,
 }
 
@@ -96,6 +110,10 @@ pub struct Analysis {
     pub owl: Owl,
     /// The capturing-race reader.
     pub semeai: Semeai,
+    /// What the life-and-death reader answered, by position, question and
+    /// the limits it read under, with whether it read to the end (see
+    /// [`Analysis::ask_owl`]); cleared past [`ASKED_LIMIT`] answers.
+    asked: HashMap<(Key, Asked, OwlLimits), (Answer, bool)>,
     key: Option<Key>,
     facts: Facts,
 }
@@ -113,9 +131,19 @@ impl Analysis {
             eyes: Oracle::new(),
             owl: Owl::default(),
             semeai: Semeai::default(),
+            asked: HashMap::new(),
             key: None,
             facts: Facts::default(),
         }
+    }
+
+    /// Reads one move deeper (1) or shallower (-1) in every tactical depth
+    /// limit (GTP's `increase_depths`, `decrease_depths`). Everything
+    /// known was read under the old limits, so it goes.
+    pub fn shift_depths(&mut self, delta: isize) {
+        self.reader.shift_depths(delta);
+        self.facts = Facts::default();
+        self.asked.clear();
     }
 
     /// Drops what was known when `board` is not the analysed position.
@@ -299,23 +327,46 @@ impl Analysis {
     /// point.
     pub fn dragon_owl(&mut self, board: &Board, v: Vertex) -> Option<DragonOwl> {
         let origin = self.dragons(board).origin(v)?;
-        if let Some(&r) = self.facts.owl.get(&origin) {
-            return Some(r);
-        }
-        let dragon = self.dragon_of(board, v);
-        let attack = self.owl.attack(board, &mut self.eyes, origin, &dragon);
-        let attack_certain = self.owl.finished();
-        let defense = (attack.0 != Code::Fail).then(|| {
-            let d = self.owl.defend(board, &mut self.eyes, origin, &dragon);
-            (d, self.owl.finished())
-        });
-        let record = DragonOwl {
+        let (attack, attack_certain) = self.ask_owl(board, Asked::Attack(origin));
+        let defense = (attack.0 != Code::Fail).then(|| self.ask_owl(board, Asked::Defend(origin)));
+        Some(DragonOwl {
             attack,
             attack_certain,
             defense,
+        })
+    }
+
+    /// The life-and-death reader's answer to `asked` in `board`, and
+    /// whether it read to the end. Kept by position, also after the
+    /// position changes: the reader's table remembers what each question
+    /// read, and a question asked again would read through what the first
+    /// one (and those since) left there, and could answer otherwise. A
+    /// user asking twice, asking `owl_attack` of a dragon after
+    /// `dragon_status`, or coming back to a position after trying a
+    /// move, gets the answer already given.
+    fn ask_owl(&mut self, board: &Board, asked: Asked) -> (Answer, bool) {
+        let key = (Key::of(board), asked, self.owl.limits);
+        if let Some(&r) = self.asked.get(&key) {
+            return r;
+        }
+        let target = match asked {
+            Asked::Attack(v) | Asked::Defend(v) => v,
+            Asked::DoesAttack(_, v) | Asked::DoesDefend(_, v) => v,
         };
-        self.facts.owl.insert(origin, record);
-        Some(record)
+        let dragon = self.dragon_of(board, target);
+        let (owl, eyes) = (&mut self.owl, &mut self.eyes);
+        let answer = match asked {
+            Asked::Attack(v) => owl.attack(board, eyes, v, &dragon),
+            Asked::Defend(v) => owl.defend(board, eyes, v, &dragon),
+            Asked::DoesAttack(m, v) => (owl.does_attack(board, eyes, m, v, &dragon), None),
+            Asked::DoesDefend(m, v) => (owl.does_defend(board, eyes, m, v, &dragon), None),
+        };
+        let r = (answer, self.owl.finished());
+        if self.asked.len() >= ASKED_LIMIT {
+            self.asked.clear();
+        }
+        self.asked.insert(key, r);
+        r
     }
 
     /// The status of the dragon at the stone `v` (alive for an empty
@@ -419,23 +470,19 @@ impl Analysis {
     }
 
     pub fn owl_attack(&mut self, board: &Board, v: Vertex) -> Answer {
-        let dragon = self.dragon_of(board, v);
-        self.owl.attack(board, &mut self.eyes, v, &dragon)
+        self.ask_owl(board, Asked::Attack(v)).0
     }
 
     pub fn owl_defend(&mut self, board: &Board, v: Vertex) -> Answer {
-        let dragon = self.dragon_of(board, v);
-        self.owl.defend(board, &mut self.eyes, v, &dragon)
+        self.ask_owl(board, Asked::Defend(v)).0
     }
 
     pub fn owl_does_attack(&mut self, board: &Board, m: Vertex, v: Vertex) -> Code {
-        let dragon = self.dragon_of(board, v);
-        self.owl.does_attack(board, &mut self.eyes, m, v, &dragon)
+        self.ask_owl(board, Asked::DoesAttack(m, v)).0 .0
     }
 
     pub fn owl_does_defend(&mut self, board: &Board, m: Vertex, v: Vertex) -> Code {
-        let dragon = self.dragon_of(board, v);
-        self.owl.does_defend(board, &mut self.eyes, m, v, &dragon)
+        self.ask_owl(board, Asked::DoesDefend(m, v)).0 .0
     }
 
     /// The capturing race between the dragons at the stones `a` and `b`

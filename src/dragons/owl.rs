@@ -60,7 +60,7 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// How far one life-and-death question may go.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OwlLimits {
     /// Nodes (judged positions) per question.
     pub nodes: u64,

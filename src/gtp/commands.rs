@@ -631,12 +631,12 @@ fn popgo(engine: &mut Engine, _: &Args) -> Reply {
 }
 
 fn increase_depths(engine: &mut Engine, _: &Args) -> Reply {
-    engine.analysis.reader.shift_depths(1);
+    engine.analysis.shift_depths(1);
     Ok(String::new())
 }
 
 fn decrease_depths(engine: &mut Engine, _: &Args) -> Reply {
-    engine.analysis.reader.shift_depths(-1);
+    engine.analysis.shift_depths(-1);
     Ok(String::new())
 }
 
