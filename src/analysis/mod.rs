@@ -61,7 +61,7 @@ const QUICK_DRAGONS: usize = 24;
 const READER_DRAGONS: usize = 12;
 
 /// Answers of the life-and-death reader kept before they are cleared
-/// (a few dozen bytes each).
+/// (about a hundred bytes each, with the map's own).
 const ASKED_LIMIT: usize = 100_000;
 
 /// What names a position for the analysis.
