@@ -349,10 +349,10 @@ impl Analysis {
         if let Some(&r) = self.asked.get(&key) {
             return r;
         }
-        let target = match asked {
-            Asked::Attack(v) | Asked::Defend(v) => v,
-            Asked::DoesAttack(_, v) | Asked::DoesDefend(_, v) => v,
-        };
+        let (Asked::Attack(target)
+        | Asked::Defend(target)
+        | Asked::DoesAttack(_, target)
+        | Asked::DoesDefend(_, target)) = asked;
         let dragon = self.dragon_of(board, target);
         let (owl, eyes) = (&mut self.owl, &mut self.eyes);
         let answer = match asked {
