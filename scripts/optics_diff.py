@@ -5,7 +5,7 @@ Usage:
     scripts/optics_diff.py [--megane PATH] [--gnugo PATH] [--jobs N]
                            [--examples N] [--limit N] [--strict] [--time]
                            [--only-suites | --no-selfplay] [--no-suites]
-                           [--timeout S]
+                           [--timeout S] [--explain]
 
 Positions:
 * every distinct `loadsgf` line of GNU Go's regression suite optics.tst
@@ -52,6 +52,17 @@ The last line reads
 (on one line); required is FAIL also when Megane failed on a position.
 With --time the total time each engine spent answering is printed too
 (per board size).
+
+--explain sorts the eval_eye disagreements by cause.  Each space GNU Go
+evaluates is drawn as an eye graph (from its eye_data: points, margins,
+stones) and read by GNU Go's own `analyze_eyegraph`, its exact local game
+(eval_eye answers from its hand-made eye database instead).  Classes: the
+two engines' spaces differ; same space, and that reading gives Megane's
+value / GNU Go's eval_eye value / a third one; same value, and that
+reading marks Megane's points vital too (a tie among equally good points)
+or not.  It then gives the share of eval_eye answers that are GNU Go's or
+that GNU Go's own reading of the same space (the graph alone, without the
+position around it) gives.
 
 Exit status 0, or with --strict 1 when a required figure is below its bar;
 2 on usage errors (e.g. no Megane binary).  Without GNU Go it prints
@@ -304,11 +315,16 @@ def analyse(engines, pos, timeout):
         except EngineError as e:
             return 'skip', str(e), None
         result[name] = answers[name] + (dict(zip(origins, a)),)
+    stones = out['gnugo'][1:3]
+    result['stones'] = {v: color for color, ans in zip('XO', stones)
+                        for v in (body(ans) or '').split()}
     return 'ok', size, result
 
 
-def compare(tallies, pos, res):
-    """Adds one position's answers to the tallies."""
+def compare(tallies, pos, res, disagreements=None):
+    """Adds one position's answers to the tallies; each eval_eye
+    disagreement goes to `disagreements` (when given) with both engines'
+    spaces, for --explain."""
     eye_t, half_t, eval_t = tallies
     g_eyes, g_half, g_eval = res['gnugo']
     m_eyes, m_half, m_eval = res['megane']
@@ -380,7 +396,136 @@ def compare(tallies, pos, res):
         g, m = ' '.join(g.split()), ' '.join(m.split())
         eval_t.add('answer', g == m, eval_class(g, m) if g != m else None,
                    ex, pos)
+        if g != m and disagreements is not None:
+            disagreements.append({
+                'where': ex, 'gnugo': g, 'megane': m,
+                'gnugo_space': space_of(g_eyes, v, res['stones']),
+                'megane_space': space_of(m_eyes, v, res['stones'])})
         eval_t.add('min max', g.split()[:2] == m.split()[:2])
+
+
+# ---------------------------------------------------------------- explain
+
+def space_of(eyes, v, stones):
+    """The eye space `eval_eye v` evaluates in one engine's eye_data (the
+    space of black's eye data holding `v` as black's, else white's): a
+    frozenset of (vertex, marginal, stone), or None.  In GNU Go's format
+    a point's record names its space's colour and origin."""
+    for color in ('black', 'white'):
+        rec = parse_record(eyes[v, color])
+        if rec and rec.get('color') == color and rec.get('origin') != 'PASS':
+            origin = rec['origin']
+            break
+    else:
+        return None
+    out = set()
+    for (p, c), ans in eyes.items():
+        rec = parse_record(ans) if c == color else None
+        if rec and rec.get('origin') == origin:
+            out.add((p, rec.get('marginal') == '1', p in stones))
+    return frozenset(out)
+
+
+def encode_graph(space):
+    """The space as an `analyze_eyegraph` argument (eyes.texi: rows top
+    down joined by '%', 'O' for a point outside it; '.' an eye point, '!'
+    a margin, 'X' a stone, '$' a marginal stone) and the board point of
+    each character, row by row."""
+    cols = [COLUMNS.index(p[0]) for p, _, _ in space]
+    rows = [int(p[1:]) for p, _, _ in space]
+    kind = {p: {(False, False): '.', (True, False): '!',
+                (False, True): 'X', (True, True): '$'}[m, st]
+            for p, m, st in space}
+    lines, where = [], []
+    for r in range(max(rows), min(rows) - 1, -1):
+        line = ''
+        for c in range(min(cols), max(cols) + 1):
+            p = f'{COLUMNS[c]}{r}'
+            line += kind.get(p, 'O')
+            where.append(p)
+        lines.append(line)
+    return '%'.join(lines), where
+
+
+# Marks of analyze_eyegraph's answer: the moves it finds vital for the
+# attacker ('<', '(' on a margin), for the defender ('>', ')') or for both
+# ('*', '@').
+ATTACK_MARKS, DEFENSE_MARKS = set('*<@('), set('*>@)')
+
+
+# The classes where Megane's answer is the one GNU Go's own reading of the
+# very same space gives.
+SUPPORTED = (
+    "same space; GNU Go's own reading of it gives Megane's value",
+    "same value and space; GNU Go's own reading marks Megane's points "
+    "vital too")
+
+
+def explain(disagreements, gnugo_argv, timeout):
+    """Sorts eval_eye's disagreements by cause, reading each GNU Go
+    space's graph with GNU Go's own `analyze_eyegraph` (its exact local
+    game, apart from the eye database its eval_eye matches): a value that
+    reading gives Megane too is GNU Go's database answering otherwise than
+    its own reading of the same space; one it gives GNU Go's eval_eye is
+    Megane's own miss on a space both draw alike. Returns the classes
+    ({class: [example]})."""
+    graphs = {}
+    for d in disagreements:
+        if d['gnugo_space']:
+            d['graph'], d['cells'] = encode_graph(d['gnugo_space'])
+            graphs[d['graph']] = None
+    eng = Engine(gnugo_argv, name='gnugo')
+    try:
+        for graph in graphs:
+            try:
+                a = run(eng, [f'analyze_eyegraph {graph}'], timeout)[0]
+            except EngineError:
+                continue
+            text = body(a)
+            if text:
+                value, _, marks = text.partition('\n')
+                graphs[graph] = (value.strip(), marks.split('\n'))
+    finally:
+        eng.close()
+    classes = collections.defaultdict(list)
+    for d in disagreements:
+        g, m = d['gnugo'].split(), d['megane'].split()
+        same_space = d['gnugo_space'] == d['megane_space']
+        reading = graphs.get(d.get('graph'))
+        if not same_space:
+            cls = 'the spaces differ (points, margins or stones)'
+        elif reading is None or len(reading[0]) != 4:
+            cls = 'same space; GNU Go cannot read its graph'
+        elif g[:2] != m[:2]:
+            read = [reading[0][1], reading[0][2]]
+            cls = ('same space; GNU Go\'s own reading of it gives '
+                   + ('Megane\'s value' if read == m[:2] else
+                      'GNU Go\'s value' if read == g[:2] else
+                      'a third value'))
+        else:
+            width = len(d['graph'].split('%')[0])
+            marked = analysed_marks(reading[1], width, d['cells'])
+            ok = len(m) == 4 and m[2] in marked['attack'] \
+                and m[3] in marked['defense']
+            cls = ('same value and space; GNU Go\'s own reading marks '
+                   + ('Megane\'s points vital too' if ok else
+                      'other points'))
+        classes[cls].append(f'{d["where"]} graph {d.get("graph")} '
+                            f'read {reading[0] if reading else None}')
+    return classes
+
+
+def analysed_marks(lines, width, cells):
+    """The board points analyze_eyegraph's marked graph (`lines`, as
+    wide as the graph sent, `width`) names vital for each side."""
+    out = {'attack': set(), 'defense': set()}
+    flat = ''.join(ln.ljust(width)[:width] for ln in lines)
+    for ch, p in zip(flat, cells):
+        if ch in ATTACK_MARKS:
+            out['attack'].add(p)
+        if ch in DEFENSE_MARKS:
+            out['defense'].add(p)
+    return out
 
 
 def chunks(items, n):
@@ -434,6 +579,9 @@ def main():
                     help='leave out the self-play positions (quick run)')
     ap.add_argument('--no-suites', action='store_true',
                     help='leave out the optics.tst positions')
+    ap.add_argument('--explain', action='store_true',
+                    help='sort the eval_eye disagreements by cause, with '
+                         "GNU Go's own analyze_eyegraph")
     ap.add_argument('--time', action='store_true',
                     help='also report the time each engine took')
     ap.add_argument('--timeout', type=float, default=300,
@@ -512,6 +660,7 @@ def main():
 
     eye_t, half_t, eval_t = (Tally(args.examples) for _ in range(3))
     skipped, megane_failed, compared = [], 0, 0
+    disagreements = [] if args.explain else None
     sizes = collections.Counter()
     for pos, status, info, res in results:
         if status != 'ok':
@@ -521,7 +670,7 @@ def main():
             continue
         compared += 1
         sizes[info] += 1
-        compare((eye_t, half_t, eval_t), pos, res)
+        compare((eye_t, half_t, eval_t), pos, res, disagreements)
 
     for s in skipped:
         print(f'skipped position {s}')
@@ -547,6 +696,18 @@ def main():
     eye_t.print_classes(EYE_FIELDS, 'eye_data')
     half_t.print_classes(HALF_FIELDS, 'half_eye_data')
     eval_t.print_classes(('answer',), 'eval_eye')
+    if disagreements:
+        classes = explain(disagreements, argvs['gnugo'], args.timeout)
+        print(f'\neval_eye disagreements by cause ({len(disagreements)}):')
+        for cls, items in sorted(classes.items(), key=lambda kv: -len(kv[1])):
+            print(f'  {cls:70} {len(items):5d}')
+            for ex in items[:args.examples]:
+                print(f'      {ex}')
+        backed = sum(len(items) for cls, items in classes.items()
+                     if cls in SUPPORTED)
+        n = eval_t.total['answer']
+        print(f'  eval_eye the same as GNU Go\'s, or as its own reading of '
+              f'the same space: {100.0 * (eval_t.same["answer"] + backed) / n:.2f}%')
 
     if args.time:
         print('\ntime (seconds spent answering, summed over jobs):')
