@@ -56,17 +56,13 @@ With --time the total time each engine spent answering is printed too
 --explain sorts the eval_eye disagreements by cause.  Each space GNU Go
 evaluates is drawn as an eye graph (from its eye_data: points, margins,
 stones) and read by GNU Go's own `analyze_eyegraph`, its exact local game
-(eval_eye answers from its hand-made eye database instead).  Classes: the
-two engines' spaces differ; same space, and that reading gives Megane's
-value / GNU Go's eval_eye value / a third one; same value, and that
-reading marks Megane's points vital too (a tie among equally good points)
-or not.  It then gives the share of eval_eye answers that are GNU Go's or
-that GNU Go's own reading of the same space (the graph alone, without the
-position around it) gives.
-
-Exit status 0, or with --strict 1 when a required figure is below its bar;
-2 on usage errors (e.g. no Megane binary).  Without GNU Go it prints
-"skipped: gnugo not found" and exits 0.
+(eval_eye answers from its hand-made eye database instead), once as the
+graph alone and once with the board's edges the space touches.  Classes:
+the two engines' spaces differ; same space, and each reading gives
+Megane's value / GNU Go's eval_eye value / a third one / none; same value,
+and each reading marks Megane's points vital too (a tie among equally good
+points) or not.  It then gives the share of eval_eye answers that are GNU
+Go's or that both of GNU Go's own readings of the same space give.
 """
 
 import argparse
@@ -318,6 +314,7 @@ def analyse(engines, pos, timeout):
     stones = out['gnugo'][1:3]
     result['stones'] = {v: color for color, ans in zip('XO', stones)
                         for v in (body(ans) or '').split()}
+    result['size'] = size
     return 'ok', size, result
 
 
@@ -399,6 +396,7 @@ def compare(tallies, pos, res, disagreements=None):
         if g != m and disagreements is not None:
             disagreements.append({
                 'where': ex, 'gnugo': g, 'megane': m,
+                'size': res['size'],
                 'gnugo_space': space_of(g_eyes, v, res['stones']),
                 'megane_space': space_of(m_eyes, v, res['stones'])})
         eval_t.add('min max', g.split()[:2] == m.split()[:2])
@@ -426,24 +424,53 @@ def space_of(eyes, v, stones):
     return frozenset(out)
 
 
-def encode_graph(space):
+def encode_graph(space, size=None):
     """The space as an `analyze_eyegraph` argument (eyes.texi: rows top
     down joined by '%', 'O' for a point outside it; '.' an eye point, '!'
     a margin, 'X' a stone, '$' a marginal stone) and the board point of
-    each character, row by row."""
+    each character, row by row (None for an edge's).
+
+    With the board's `size`, the board edges the space touches are drawn
+    too, as GNU Go's analysis realizes a graph on a board ('|' on the
+    left, '+---' below), the space mirrored so that they come out on the
+    left and at the bottom: GNU Go 3.8 stops on an assertion for a graph
+    with an edge on top, and reads some with an edge on the right
+    otherwise than their mirror images."""
     cols = [COLUMNS.index(p[0]) for p, _, _ in space]
     rows = [int(p[1:]) for p, _, _ in space]
     kind = {p: {(False, False): '.', (True, False): '!',
                 (False, True): 'X', (True, True): '$'}[m, st]
             for p, m, st in space}
+    c0, c1, r0, r1 = min(cols), max(cols), min(rows), max(rows)
+    w, h = c1 - c0 + 1, r1 - r0 + 1
+    # cell (x, y): x from the left, y from the top, in the drawing.
+    grid = {(COLUMNS.index(p[0]) - c0, r1 - int(p[1:])): p for p in kind}
+    left = right = top = bottom = False
+    if size is not None:
+        left, right = c0 == 0, c1 == size - 1
+        top, bottom = r1 == size, r0 == 1
+    if left and right:
+        left = right = False
+    if top and bottom:
+        top = bottom = False
+    if right:
+        grid = {(w - 1 - x, y): p for (x, y), p in grid.items()}
+        left, right = True, False
+    if top:
+        grid = {(x, h - 1 - y): p for (x, y), p in grid.items()}
+        bottom, top = True, False
     lines, where = [], []
-    for r in range(max(rows), min(rows) - 1, -1):
-        line = ''
-        for c in range(min(cols), max(cols) + 1):
-            p = f'{COLUMNS[c]}{r}'
-            line += kind.get(p, 'O')
+    for y in range(h):
+        line = '|' if left else ''
+        where += [None] if left else []
+        for x in range(w):
+            p = grid.get((x, y))
+            line += kind[p] if p else 'O'
             where.append(p)
         lines.append(line)
+    if bottom:
+        lines.append(('+' if left else '') + '-' * w)
+        where += [None] * (w + left)
     return '%'.join(lines), where
 
 
@@ -453,27 +480,19 @@ def encode_graph(space):
 ATTACK_MARKS, DEFENSE_MARKS = set('*<@('), set('*>@)')
 
 
-# The classes where Megane's answer is the one GNU Go's own reading of the
-# very same space gives.
-SUPPORTED = (
-    "same space; GNU Go's own reading of it gives Megane's value",
-    "same value and space; GNU Go's own reading marks Megane's points "
-    "vital too")
-
-
 def explain(disagreements, gnugo_argv, timeout):
     """Sorts eval_eye's disagreements by cause, reading each GNU Go
     space's graph with GNU Go's own `analyze_eyegraph` (its exact local
-    game, apart from the eye database its eval_eye matches): a value that
-    reading gives Megane too is GNU Go's database answering otherwise than
-    its own reading of the same space; one it gives GNU Go's eval_eye is
-    Megane's own miss on a space both draw alike. Returns the classes
-    ({class: [example]})."""
+    game; its eval_eye matches its hand-made eye database instead), drawn
+    without and with the board's edges it touches.  Returns ({class:
+    [example]}, the number of disagreements where both readings give
+    Megane's answer: its value, or points they mark vital too)."""
     graphs = {}
     for d in disagreements:
         if d['gnugo_space']:
-            d['graph'], d['cells'] = encode_graph(d['gnugo_space'])
-            graphs[d['graph']] = None
+            d['flat'] = encode_graph(d['gnugo_space'])
+            d['edged'] = encode_graph(d['gnugo_space'], d['size'])
+            graphs[d['flat'][0]] = graphs[d['edged'][0]] = None
     eng = Engine(gnugo_argv, name='gnugo')
     try:
         for graph in graphs:
@@ -484,35 +503,47 @@ def explain(disagreements, gnugo_argv, timeout):
             text = body(a)
             if text:
                 value, _, marks = text.partition('\n')
-                graphs[graph] = (value.strip(), marks.split('\n'))
+                if len(value.strip()) == 4:
+                    graphs[graph] = (value.strip(), marks.split('\n'))
     finally:
         eng.close()
     classes = collections.defaultdict(list)
+    backed = 0
     for d in disagreements:
         g, m = d['gnugo'].split(), d['megane'].split()
-        same_space = d['gnugo_space'] == d['megane_space']
-        reading = graphs.get(d.get('graph'))
-        if not same_space:
-            cls = 'the spaces differ (points, margins or stones)'
-        elif reading is None or len(reading[0]) != 4:
-            cls = 'same space; GNU Go cannot read its graph'
-        elif g[:2] != m[:2]:
-            read = [reading[0][1], reading[0][2]]
-            cls = ('same space; GNU Go\'s own reading of it gives '
-                   + ('Megane\'s value' if read == m[:2] else
-                      'GNU Go\'s value' if read == g[:2] else
-                      'a third value'))
+        if d['gnugo_space'] != d['megane_space']:
+            classes['the spaces differ (points, margins or stones)'].append(
+                d['where'])
+            continue
+        verdicts = []
+        for drawing in ('flat', 'edged'):
+            graph, cells = d[drawing]
+            reading = graphs.get(graph)
+            if reading is None:
+                verdicts.append('no reading')
+            elif g[:2] != m[:2]:
+                read = [reading[0][1], reading[0][2]]
+                verdicts.append('Megane\'s value' if read == m[:2] else
+                                'GNU Go\'s value' if read == g[:2] else
+                                'a third value')
+            else:
+                width = len(graph.split('%')[0])
+                marked = analysed_marks(reading[1], width, cells)
+                ok = len(m) == 4 and m[2] in marked['attack'] \
+                    and m[3] in marked['defense']
+                verdicts.append('Megane\'s points marked vital' if ok else
+                                'other points marked vital')
+        backed += verdicts[0] == verdicts[1] and verdicts[0].startswith(
+            'Megane')
+        what = 'same space and value' if g[:2] == m[:2] else 'same space'
+        if d['flat'][0] == d['edged'][0]:
+            cls = f'{what}; GNU Go\'s own reading: {verdicts[0]}'
         else:
-            width = len(d['graph'].split('%')[0])
-            marked = analysed_marks(reading[1], width, d['cells'])
-            ok = len(m) == 4 and m[2] in marked['attack'] \
-                and m[3] in marked['defense']
-            cls = ('same value and space; GNU Go\'s own reading marks '
-                   + ('Megane\'s points vital too' if ok else
-                      'other points'))
-        classes[cls].append(f'{d["where"]} graph {d.get("graph")} '
-                            f'read {reading[0] if reading else None}')
-    return classes
+            cls = (f'{what}; GNU Go\'s own reading: {verdicts[0]}, with '
+                   f'the board\'s edges {verdicts[1]}')
+        classes[cls].append(f'{d["where"]} graph {d["flat"][0]} / '
+                            f'{d["edged"][0]}')
+    return classes, backed
 
 
 def analysed_marks(lines, width, cells):
@@ -697,17 +728,17 @@ def main():
     half_t.print_classes(HALF_FIELDS, 'half_eye_data')
     eval_t.print_classes(('answer',), 'eval_eye')
     if disagreements:
-        classes = explain(disagreements, argvs['gnugo'], args.timeout)
+        classes, backed = explain(disagreements, argvs['gnugo'],
+                                  args.timeout)
         print(f'\neval_eye disagreements by cause ({len(disagreements)}):')
         for cls, items in sorted(classes.items(), key=lambda kv: -len(kv[1])):
             print(f'  {cls:70} {len(items):5d}')
             for ex in items[:args.examples]:
                 print(f'      {ex}')
-        backed = sum(len(items) for cls, items in classes.items()
-                     if cls in SUPPORTED)
         n = eval_t.total['answer']
         print(f'  eval_eye the same as GNU Go\'s, or as its own reading of '
-              f'the same space: {100.0 * (eval_t.same["answer"] + backed) / n:.2f}%')
+              f'the same space with and without the board\'s edges: '
+              f'{100.0 * (eval_t.same["answer"] + backed) / n:.2f}%')
 
     if args.time:
         print('\ntime (seconds spent answering, summed over jobs):')
