@@ -19,7 +19,7 @@
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
-use crate::dragons::owl::{Owl, OwlLimits, Ply};
+use crate::dragons::owl::{OtherSide, Owl, OwlLimits, Ply};
 use crate::dragons::semeai::{Semeai, SemeaiResult};
 use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
@@ -354,6 +354,19 @@ impl Analysis {
         | Asked::DoesAttack(_, target)
         | Asked::DoesDefend(_, target)) = asked;
         let dragon = self.dragon_of(board, target);
+        // The other side's root question, answered here, tells the reader
+        // whether a vital point both sides want is still to be looked for.
+        let other = match asked {
+            Asked::Attack(v) => Some(Asked::Defend(v)),
+            Asked::Defend(v) => Some(Asked::Attack(v)),
+            Asked::DoesAttack(..) | Asked::DoesDefend(..) => None,
+        };
+        let kept = other.and_then(|o| self.asked.get(&(Key::of(board), o, self.owl.limits)));
+        self.owl.other_side = match kept {
+            Some(&((Code::Fail, _), _)) => OtherSide::Fails,
+            Some(&((_, Some(m)), _)) => OtherSide::WinsWith(m),
+            _ => OtherSide::Unknown,
+        };
         let (owl, eyes) = (&mut self.owl, &mut self.eyes);
         let answer = match asked {
             Asked::Attack(v) => owl.attack(board, eyes, v, &dragon),

@@ -222,6 +222,18 @@ const RETRY_WIDTH: usize = 12;
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;
 
+/// What the other side's root question on the same position and target
+/// was answered, as far as the caller knows ([`Owl::other_side`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum OtherSide {
+    #[default]
+    Unknown,
+    /// It has no winning move.
+    Fails,
+    /// It wins with this move.
+    WinsWith(Vertex),
+}
+
 /// The reader: its table and limits outlive single questions.
 pub struct Owl {
     pub limits: OwlLimits,
@@ -237,6 +249,10 @@ pub struct Owl {
     /// [`Owl::vital`]) and the next question on the same dragon visit the
     /// nodes of the question before.
     judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
+    /// Set by the caller for the next root question only (`attack` or
+    /// `defend`, which clear it): what the other side's root question on
+    /// the same position and target was answered, where it was.
+    pub other_side: OtherSide,
     /// Nodes of the last question.
     pub nodes: u64,
     started: Instant,
@@ -283,6 +299,7 @@ impl Owl {
             tactics: Reader::new(TACTICS),
             memo: TacticsMemo::new(),
             judged: HashMap::new(),
+            other_side: OtherSide::Unknown,
             nodes: 0,
             started: Instant::now(),
             stopped: false,
@@ -345,6 +362,7 @@ impl Owl {
         dragon: &[Vertex],
         question: Question,
     ) -> Answer {
+        let other_side = std::mem::take(&mut self.other_side);
         self.begin(dragon);
         let mut b = board.clone();
         let exact = self.exact(&b, oracle, target, question);
@@ -372,7 +390,13 @@ impl Owl {
             Question::Attack if !read_to_end => self.confirm(oracle, &ask, a),
             Question::Attack | Question::Defend => a,
         };
-        let a = self.vital(oracle, &ask, question, a);
+        // Where the other side is known to have no winning move, or to win
+        // with this very move, there is no other vital point to look for.
+        let a = match (other_side, a.1) {
+            (OtherSide::Fails, _) => a,
+            (OtherSide::WinsWith(o), Some(m)) if o == m => a,
+            _ => self.vital(oracle, &ask, question, a),
+        };
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
         a
     }
@@ -465,7 +489,8 @@ impl Owl {
     /// a point; the candidates are the root's, read while the question's
     /// time lasts. Each is asked first whether the other side wins with
     /// it: most candidates are no such point, and one reading rules them
-    /// out.
+    /// out. (The root does not ask where the other side's answer settles
+    /// it: [`Owl::other_side`].)
     fn vital(
         &mut self,
         oracle: &mut Oracle,
@@ -1728,6 +1753,24 @@ mod tests {
         assert_eq!(named(end), (Code::Win, Some(middle)));
         // A first move the other side also wins with stands.
         assert_eq!(named(middle), (Code::Win, Some(middle)));
+    }
+
+    #[test]
+    fn the_other_sides_failure_is_told_for_one_question_only() {
+        // What the caller tells is its own word (here the defender is
+        // said to have no save, which it has): the flag is taken by one
+        // question, whose kill still stands, and the next is told nothing.
+        let b = corner("...XOOO");
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let t = at(&b, "A3");
+        let dragon = b.string_stones(t);
+        owl.other_side = OtherSide::Fails;
+        let told = owl.attack(&b, &mut oracle, t, &dragon);
+        assert_eq!(owl.other_side, OtherSide::Unknown);
+        assert_eq!(told.0, Code::Win);
+        assert!(told.1.is_some());
+        assert_eq!(owl.attack(&b, &mut oracle, t, &dragon).0, Code::Win);
     }
 
     #[test]
