@@ -63,6 +63,10 @@ Megane's value / GNU Go's eval_eye value / a third one / none; same value,
 and each reading marks Megane's points vital too (a tie among equally good
 points) or not.  It then gives the share of eval_eye answers that are GNU
 Go's or that both of GNU Go's own readings of the same space give.
+
+Exit status 0, or with --strict 1 when a required figure is below its bar;
+2 on usage errors (e.g. no Megane binary).  Without GNU Go it prints
+"skipped: gnugo not found" and exits 0.
 """
 
 import argparse
@@ -511,7 +515,7 @@ def explain(disagreements, gnugo_argv, timeout):
     backed = 0
     for d in disagreements:
         g, m = d['gnugo'].split(), d['megane'].split()
-        if d['gnugo_space'] != d['megane_space']:
+        if not d['gnugo_space'] or d['gnugo_space'] != d['megane_space']:
             classes['the spaces differ (points, margins or stones)'].append(
                 d['where'])
             continue
