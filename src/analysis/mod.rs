@@ -361,16 +361,16 @@ impl Analysis {
             Asked::Defend(v) => Some(Asked::Attack(v)),
             Asked::DoesAttack(..) | Asked::DoesDefend(..) => None,
         };
-        let kept = other.and_then(|o| self.asked.get(&(Key::of(board), o, self.owl.limits)));
-        self.owl.other_side = match kept {
+        let kept = other.and_then(|o| self.asked.get(&(key.0, o, key.2)));
+        let other_side = match kept {
             Some(&((Code::Fail, _), _)) => OtherSide::Fails,
             Some(&((_, Some(m)), _)) => OtherSide::WinsWith(m),
             _ => OtherSide::Unknown,
         };
         let (owl, eyes) = (&mut self.owl, &mut self.eyes);
         let answer = match asked {
-            Asked::Attack(v) => owl.attack(board, eyes, v, &dragon),
-            Asked::Defend(v) => owl.defend(board, eyes, v, &dragon),
+            Asked::Attack(v) => owl.answer(board, eyes, v, &dragon, true, other_side),
+            Asked::Defend(v) => owl.answer(board, eyes, v, &dragon, false, other_side),
             Asked::DoesAttack(m, v) => (owl.does_attack(board, eyes, m, v, &dragon), None),
             Asked::DoesDefend(m, v) => (owl.does_defend(board, eyes, m, v, &dragon), None),
         };

@@ -223,7 +223,7 @@ const RETRY_WIDTH: usize = 12;
 const TRUST_DEAD_DEPTH: usize = 4;
 
 /// What the other side's root question on the same position and target
-/// was answered, as far as the caller knows ([`Owl::other_side`]).
+/// was answered, as far as the caller knows ([`Owl::answer`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum OtherSide {
     #[default]
@@ -249,10 +249,6 @@ pub struct Owl {
     /// [`Owl::vital`]) and the next question on the same dragon visit the
     /// nodes of the question before.
     judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
-    /// Set by the caller for the next root question only (`attack` or
-    /// `defend`, which clear it): what the other side's root question on
-    /// the same position and target was answered, where it was.
-    pub other_side: OtherSide,
     /// Nodes of the last question.
     pub nodes: u64,
     started: Instant,
@@ -299,7 +295,6 @@ impl Owl {
             tactics: Reader::new(TACTICS),
             memo: TacticsMemo::new(),
             judged: HashMap::new(),
-            other_side: OtherSide::Unknown,
             nodes: 0,
             started: Instant::now(),
             stopped: false,
@@ -338,7 +333,7 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Answer {
-        self.root(board, oracle, target, dragon, Question::Attack)
+        self.answer(board, oracle, target, dragon, true, OtherSide::Unknown)
     }
 
     /// Can it be saved, its owner moving first? `(Win, None)` when it
@@ -350,7 +345,29 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
     ) -> Answer {
-        self.root(board, oracle, target, dragon, Question::Defend)
+        self.answer(board, oracle, target, dragon, false, OtherSide::Unknown)
+    }
+
+    /// [`Owl::attack`] (`attacking`) or [`Owl::defend`], told what the
+    /// other side's question on the same position and target was
+    /// answered: where that side has no winning move, or wins with the
+    /// very move this question finds, [`Owl::vital`] has nothing to look
+    /// for.
+    pub fn answer(
+        &mut self,
+        board: &Board,
+        oracle: &mut Oracle,
+        target: Vertex,
+        dragon: &[Vertex],
+        attacking: bool,
+        other_side: OtherSide,
+    ) -> Answer {
+        let question = if attacking {
+            Question::Attack
+        } else {
+            Question::Defend
+        };
+        self.root(board, oracle, target, dragon, question, other_side)
     }
 
     /// One question from the root, on a copy of `board`.
@@ -361,8 +378,8 @@ impl Owl {
         target: Vertex,
         dragon: &[Vertex],
         question: Question,
+        other_side: OtherSide,
     ) -> Answer {
-        let other_side = std::mem::take(&mut self.other_side);
         self.begin(dragon);
         let mut b = board.clone();
         let exact = self.exact(&b, oracle, target, question);
@@ -390,8 +407,6 @@ impl Owl {
             Question::Attack if !read_to_end => self.confirm(oracle, &ask, a),
             Question::Attack | Question::Defend => a,
         };
-        // Where the other side is known to have no winning move, or to win
-        // with this very move, there is no other vital point to look for.
         let a = match (other_side, a.1) {
             (OtherSide::Fails, _) => a,
             (OtherSide::WinsWith(o), Some(m)) if o == m => a,
@@ -489,8 +504,8 @@ impl Owl {
     /// a point; the candidates are the root's, read while the question's
     /// time lasts. Each is asked first whether the other side wins with
     /// it: most candidates are no such point, and one reading rules them
-    /// out. (The root does not ask where the other side's answer settles
-    /// it: [`Owl::other_side`].)
+    /// out. (Not asked where the other side's answer settles it:
+    /// [`Owl::answer`].)
     fn vital(
         &mut self,
         oracle: &mut Oracle,
@@ -1756,20 +1771,20 @@ mod tests {
     }
 
     #[test]
-    fn the_other_sides_failure_is_told_for_one_question_only() {
+    fn a_kill_stands_whatever_the_other_side_is_said_to_have() {
         // What the caller tells is its own word (here the defender is
-        // said to have no save, which it has): the flag is taken by one
-        // question, whose kill still stands, and the next is told nothing.
+        // said to have no save, which it has, or to save at the kill's
+        // point): it spares the vital-point search, not the kill.
         let b = corner("...XOOO");
         let mut owl = Owl::default();
         let mut oracle = Oracle::new();
         let t = at(&b, "A3");
         let dragon = b.string_stones(t);
-        owl.other_side = OtherSide::Fails;
-        let told = owl.attack(&b, &mut oracle, t, &dragon);
-        assert_eq!(owl.other_side, OtherSide::Unknown);
+        let told = owl.answer(&b, &mut oracle, t, &dragon, true, OtherSide::Fails);
         assert_eq!(told.0, Code::Win);
-        assert!(told.1.is_some());
+        let m = told.1.expect("a killing move");
+        let again = owl.answer(&b, &mut oracle, t, &dragon, true, OtherSide::WinsWith(m));
+        assert_eq!(again, told);
         assert_eq!(owl.attack(&b, &mut oracle, t, &dragon).0, Code::Win);
     }
 
