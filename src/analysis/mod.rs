@@ -323,12 +323,12 @@ impl Analysis {
 
     /// What the reader says of the dragon at the stone `v`: its attack,
     /// then (when it kills) its defence, both read with the dragon's
-    /// origin as the target. Kept for the position; None for an empty
-    /// point.
+    /// anchor ([`Dragons::anchor`]) as the target. Kept for the position;
+    /// None for an empty point.
     pub fn dragon_owl(&mut self, board: &Board, v: Vertex) -> Option<DragonOwl> {
-        let origin = self.dragons(board).origin(v)?;
-        let (attack, attack_certain) = self.ask_owl(board, Asked::Attack(origin));
-        let defense = (attack.0 != Code::Fail).then(|| self.ask_owl(board, Asked::Defend(origin)));
+        let anchor = self.dragons(board).anchor(board, v)?;
+        let (attack, attack_certain) = self.ask_owl(board, Asked::Attack(anchor));
+        let defense = (attack.0 != Code::Fail).then(|| self.ask_owl(board, Asked::Defend(anchor)));
         Some(DragonOwl {
             attack,
             attack_certain,
@@ -423,16 +423,18 @@ impl Analysis {
     /// The reader's line against the dragon at `v`, the attacker first
     /// (see [`Owl::line`]): it starts from the attack
     /// [`Analysis::dragon_owl`] keeps and, like that, reads with the
-    /// dragon's origin as the target.
+    /// dragon's anchor as the target.
     pub fn owl_line(&mut self, board: &Board, v: Vertex, plies: usize) -> Vec<Ply> {
         let Some(record) = self.dragon_owl(board, v) else {
             return Vec::new();
         };
         let dragon = self.dragon_of(board, v);
-        let origin = dragon[0];
+        let Some(anchor) = self.dragons(board).anchor(board, v) else {
+            return Vec::new();
+        };
         let first = record.attack;
         self.owl
-            .line(board, &mut self.eyes, origin, &dragon, first, plies)
+            .line(board, &mut self.eyes, anchor, &dragon, first, plies)
     }
 
     /// The critical dragons of `board` a quick look finds: each with its
@@ -455,13 +457,15 @@ impl Analysis {
             if deadline.is_some_and(|t| now >= t) {
                 break;
             }
-            let origin = d[0];
-            let Some(color) = board.color_at(origin) else {
+            let Some(anchor) = self.dragons(board).anchor(board, d[0]) else {
+                continue;
+            };
+            let Some(color) = board.color_at(anchor) else {
                 continue;
             };
             let open = self
                 .owl
-                .judge(board, &mut self.eyes, origin, d)
+                .judge(board, &mut self.eyes, anchor, d)
                 .is_some_and(|j| j.verdict == crate::dragons::owl::Verdict::Open);
             if !open {
                 continue;
@@ -470,9 +474,9 @@ impl Analysis {
             if let Some(t) = deadline {
                 self.owl.limits.time = t.saturating_duration_since(now).min(saved.time);
             }
-            let attack = self.owl.attack(board, &mut self.eyes, origin, d);
+            let attack = self.owl.attack(board, &mut self.eyes, anchor, d);
             let (owl, eyes) = (&mut self.owl, &mut self.eyes);
-            let status = DragonStatus::from_answers(attack, || owl.defend(board, eyes, origin, d));
+            let status = DragonStatus::from_answers(attack, || owl.defend(board, eyes, anchor, d));
             self.owl.limits = saved;
             if let DragonStatus::Critical(a, b) = status {
                 out.push((color, a, b));

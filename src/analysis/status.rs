@@ -156,7 +156,9 @@ impl Assessment {
             };
             let lost_in_playouts = share[stones[0].index()];
             let reader = dragon_dead(stones[0]);
-            let s = if invincible || reader.is_none() && lost_in_playouts < ALIVE_SHARE {
+            // A string the playouts keep is alive unless the reader says
+            // dead: a seki is a string the playouts leave undecided.
+            let s = if invincible || reader != Some(true) && lost_in_playouts < ALIVE_SHARE {
                 Status::Alive
             } else if reader == Some(true)
                 || reader.is_none() && (lost || lost_in_playouts >= DEAD_SHARE && enclosed())

@@ -255,6 +255,26 @@ impl Dragons {
         self.origin.get(v.index()).copied().flatten()
     }
 
+    /// The stone the life-and-death reader's questions about the dragon
+    /// at `v` name: the first stone of its largest string (most stones,
+    /// then most liberties, then first in scan order). The reader counts
+    /// the capture of the stone it is asked about as a kill, and a
+    /// dragon's status is its body's: its origin may be a lone stone at
+    /// its edge, cut off or captured while the rest lives. None for an
+    /// empty point.
+    pub fn anchor(&self, board: &Board, v: Vertex) -> Option<Vertex> {
+        let stones = self.stones(v)?;
+        let mut best = stones[0];
+        let mut best_key = (0, 0);
+        for &s in stones {
+            let key = (board.string_size(s), board.liberty_count(s));
+            if key > best_key {
+                (best, best_key) = (s, key);
+            }
+        }
+        Some(best)
+    }
+
     /// Every dragon's stones, in scan order, dragons by their origins.
     pub fn all(&self) -> &[Vec<Vertex>] {
         &self.list
@@ -450,6 +470,32 @@ mod tests {
         assert_eq!(names("A2"), ["A3"]);
         assert!(names("H4").is_empty());
         assert!(d.neighbors(&b, at(&b, "B2")).is_empty(), "an empty point");
+    }
+
+    #[test]
+    fn the_reader_is_asked_about_a_dragons_largest_string() {
+        // White stones keep the board open. G6 touches H5-J5 diagonally,
+        // both crossing points empty: one dragon, whose origin is the lone
+        // stone; its anchor is the first stone of the two. B9-C9 and
+        // B7-C7 share two liberties: of two strings of one size, the one
+        // with more liberties (B9-C9 on the edge has four, B7-C7 six).
+        let (b, d) = dragons(&[
+            ".XX......",
+            ".........",
+            ".XX......",
+            "......X..",
+            "..O....XX",
+            ".........",
+            "...O.....",
+            ".........",
+            "O...O...O",
+        ]);
+        assert_eq!(d.origin(at(&b, "J5")), Some(at(&b, "G6")));
+        assert_eq!(d.anchor(&b, at(&b, "G6")), Some(at(&b, "H5")));
+        assert_eq!(d.anchor(&b, at(&b, "J5")), Some(at(&b, "H5")));
+        assert_eq!(d.origin(at(&b, "C7")), Some(at(&b, "B9")));
+        assert_eq!(d.anchor(&b, at(&b, "C9")), Some(at(&b, "B7")));
+        assert_eq!(d.anchor(&b, at(&b, "B2")), None, "an empty point");
     }
 
     #[test]
