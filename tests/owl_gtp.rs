@@ -75,8 +75,8 @@ fn a_question_asked_again_gets_the_same_answer() {
         assert_eq!(e.ok("owl_defend e8"), defence);
         assert_eq!(e.ok("owl_does_attack c1 e8"), does);
     }
-    // `dragon_status` asks the same two questions of the dragon's origin
-    // (E8 here, as `dragon_data` says).
+    // `dragon_status` asks the same two questions of the dragon's
+    // largest string (E8-E7 here); its origin is E8, as `dragon_data` says.
     assert!(e
         .ok("dragon_data e8")
         .contains("origin                  E8"));
@@ -91,6 +91,39 @@ fn a_question_asked_again_gets_the_same_answer() {
     e.ok("owl_attack e8");
     e.ok("undo");
     assert_eq!(e.ok("owl_attack e8"), attack);
+}
+
+/// Any stone of a string names the same question. (9x9, a GNU Go
+/// self-play game at move 30: asked about G6, the reader once named G3 as
+/// the saving move of the string G8-G6, and F5 asked about G8.)
+#[test]
+fn every_stone_of_a_string_gets_the_same_answer() {
+    let rows = [
+        ".........",
+        ".....XO..",
+        ".XXX.XO..",
+        ".XOX..O..",
+        "XOOOX....",
+        "XO.OX.O..",
+        ".XO.XX...",
+        "..O.OX...",
+        "....O....",
+    ];
+    let fresh = |question: &str| {
+        let mut e = Engine::start();
+        e.setup_diagram(&rows);
+        e.ok(question)
+    };
+    for question in ["owl_defend", "owl_attack"] {
+        let answers: Vec<String> = ["g8", "g7", "g6"]
+            .iter()
+            .map(|v| fresh(&format!("{question} {v}")))
+            .collect();
+        assert!(
+            answers.iter().all(|a| *a == answers[0]),
+            "{question}: {answers:?}"
+        );
+    }
 }
 
 #[test]

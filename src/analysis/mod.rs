@@ -344,7 +344,20 @@ impl Analysis {
     /// user asking twice, asking `owl_attack` of a dragon after
     /// `dragon_status`, or coming back to a position after trying a
     /// move, gets the answer already given.
+    ///
+    /// A question names its string by any of its stones; it is asked
+    /// about the string's origin, so that every stone of a string gets
+    /// the same answer (the reader keys its table and grows its goal from
+    /// the stone it is given, and once answered two stones of one string
+    /// with two different saving moves).
     fn ask_owl(&mut self, board: &Board, asked: Asked) -> (Answer, bool) {
+        let origin = |a: &mut Analysis, v: Vertex| a.worms(board).get(v).map_or(v, |w| w.origin);
+        let asked = match asked {
+            Asked::Attack(v) => Asked::Attack(origin(self, v)),
+            Asked::Defend(v) => Asked::Defend(origin(self, v)),
+            Asked::DoesAttack(m, v) => Asked::DoesAttack(m, origin(self, v)),
+            Asked::DoesDefend(m, v) => Asked::DoesDefend(m, origin(self, v)),
+        };
         let key = (Key::of(board), asked, self.owl.limits);
         if let Some(&r) = self.asked.get(&key) {
             return r;
