@@ -64,9 +64,27 @@ const HOT: &[&str] = &[
 
 /// A scratch folder of this test binary, holding copies of the suites'
 /// games: loadsgf reads them there, and nothing the fuzzer does can
-/// change a file of the project.
+/// change a file of the project. The tests of one run share it, so none
+/// can remove it when it ends; the folders of earlier runs whose process
+/// is gone are removed instead, once a run.
 fn scratch() -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("megane-sequences-{}", std::process::id()));
+    static SWEEP: std::sync::Once = std::sync::Once::new();
+    let tmp = std::env::temp_dir();
+    SWEEP.call_once(|| {
+        let gone = |pid: &str| {
+            let proc_dir = std::path::Path::new("/proc");
+            proc_dir.is_dir() && !proc_dir.join(pid).exists()
+        };
+        for entry in std::fs::read_dir(&tmp).into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(pid) = name.strip_prefix("megane-sequences-") {
+                if gone(pid) {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                }
+            }
+        }
+    });
+    let dir = tmp.join(format!("megane-sequences-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
