@@ -351,12 +351,14 @@ impl Analysis {
     /// the stone it is given, and once answered two stones of one string
     /// with two different saving moves).
     fn ask_owl(&mut self, board: &Board, asked: Asked) -> (Answer, bool) {
-        let origin = |a: &mut Analysis, v: Vertex| a.worms(board).get(v).map_or(v, |w| w.origin);
+        // From the board: an answer kept for a position come back to
+        // needs no worms.
+        let origin = |v: Vertex| crate::worms::string_origin(board, v);
         let asked = match asked {
-            Asked::Attack(v) => Asked::Attack(origin(self, v)),
-            Asked::Defend(v) => Asked::Defend(origin(self, v)),
-            Asked::DoesAttack(m, v) => Asked::DoesAttack(m, origin(self, v)),
-            Asked::DoesDefend(m, v) => Asked::DoesDefend(m, origin(self, v)),
+            Asked::Attack(v) => Asked::Attack(origin(v)),
+            Asked::Defend(v) => Asked::Defend(origin(v)),
+            Asked::DoesAttack(m, v) => Asked::DoesAttack(m, origin(v)),
+            Asked::DoesDefend(m, v) => Asked::DoesDefend(m, origin(v)),
         };
         let key = (Key::of(board), asked, self.owl.limits);
         if let Some(&r) = self.asked.get(&key) {

@@ -168,6 +168,17 @@ pub fn scan_order(board: &Board) -> impl Iterator<Item = Vertex> {
         .flat_map(move |row| (0..n).map(move |col| Vertex::from_col_row(col, row)))
 }
 
+/// The origin of the string at the stone `v`, as its worm has it (its
+/// first stone in scan order), read from the board alone; `v` itself for
+/// an empty point.
+pub fn string_origin(board: &Board, v: Vertex) -> Vertex {
+    board
+        .string_stones(v)
+        .into_iter()
+        .min_by_key(|s| (std::cmp::Reverse(s.row()), s.col()))
+        .unwrap_or(v)
+}
+
 /// Every string of the board with its colour, its stones in scan order,
 /// the strings ordered by their first stones: what the worms are made of,
 /// and what `worm_stones` lists without any reading.

@@ -196,3 +196,20 @@ fn the_engine_recomputes_worms_only_for_a_new_position() {
     e.game.undo().unwrap();
     assert!(e.worms().get(c3).is_none());
 }
+
+#[test]
+fn a_strings_origin_from_the_board_is_its_worms() {
+    // An L-shaped string whose stones the board links in no scan order,
+    // and a lone stone.
+    let (b, w) = worms(&[".....", ".X...", ".X...", ".XXX.", "....O"]);
+    for v in ["B4", "B3", "B2", "C2", "D2", "E1"] {
+        let v = at(&b, v);
+        assert_eq!(string_origin(&b, v), worm(&b, &w, &v.to_gtp()).origin);
+    }
+    assert_eq!(string_origin(&b, at(&b, "D2")), at(&b, "B4"));
+    assert_eq!(
+        string_origin(&b, at(&b, "A1")),
+        at(&b, "A1"),
+        "an empty point"
+    );
+}
