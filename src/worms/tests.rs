@@ -203,8 +203,7 @@ fn a_strings_origin_from_the_board_is_its_worms() {
     // and a lone stone.
     let (b, w) = worms(&[".....", ".X...", ".X...", ".XXX.", "....O"]);
     for v in ["B4", "B3", "B2", "C2", "D2", "E1"] {
-        let v = at(&b, v);
-        assert_eq!(string_origin(&b, v), worm(&b, &w, &v.to_gtp()).origin);
+        assert_eq!(string_origin(&b, at(&b, v)), worm(&b, &w, v).origin);
     }
     assert_eq!(string_origin(&b, at(&b, "D2")), at(&b, "B4"));
     assert_eq!(
