@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 TARGET := $(or $(CARGO_TARGET_DIR),target)
 BIN := $(TARGET)/release/megane
 
-.PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check soak
+.PHONY: sabaki-deps all build run test regress regress-ratchet bench install conformance clean eyes-db eyes-db-check soak move-patterns
 
 all: build
 
@@ -79,7 +79,10 @@ regress-ratchet: build
 ## analyze_eyegraph on every eyes-3.9.db shape, reading.tst, and the full
 ## eye analysis of 19x19 middle-game positions (loadsgf to first eye_data),
 ## and the life-and-death readers on owl.tst (each owl_attack/owl_defend
-## timed: whole suite, median, maximum).
+## timed: whole suite, median, maximum); last, playouts per second of the
+## search beside Pachi's ($$PACHI, a build of its public repository kept
+## outside the project; Megane alone without it) on empty 9x9 and 19x19
+## boards and a 19x19 middle game.
 bench: build
 	$(CARGO) bench --bench board
 	$(CARGO) bench --bench eyes_db
@@ -88,6 +91,7 @@ bench: build
 	python3 scripts/reading_speed.py
 	python3 scripts/optics_speed.py
 	python3 scripts/owl_speed.py
+	python3 scripts/playout_speed.py
 
 ## The conformance checks of `make test` with their whole reports: the
 ## scripted GTP session (tests/data/gnugo_session.gtp) against GNU Go 3.8,
@@ -101,6 +105,15 @@ bench: build
 ## the self-play games of scripts/selfplay_games.py).
 conformance:
 	@CARGO="$(CARGO)" MAKE="$(MAKE)" python3 scripts/test_all.py --verbose conformance
+
+## Regenerates patterns/moves.txt: 30 GNU Go self-play games on 19x19 (fixed
+## seeds; needs GNU Go), the last 3 held out to measure the fit.
+MOVE_GAMES := $(TARGET)/move-games
+move-patterns: build
+	python3 scripts/selfplay_games.py --dir $(MOVE_GAMES) --games9 0 --games13 0 \
+	    --games19 30 --level 1 --seed 1000 --jobs 2
+	$(TARGET)/release/megane patterns train --test 3 $$(ls $(MOVE_GAMES)/*.sgf | sort) \
+	    > patterns/moves.txt
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in
 ## src/eyes/generate.rs and in the file's header).

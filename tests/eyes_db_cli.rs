@@ -2,25 +2,7 @@
 
 mod common;
 
-use std::process::Command;
-
-fn megane(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_megane"))
-        .args(args)
-        .output()
-        .expect("megane runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn temp_file(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("megane-{}-{name}", std::process::id()));
-    std::fs::write(&path, text).expect("temp file");
-    path.to_string_lossy().into_owned()
-}
+use common::{run_megane as megane, temp_file};
 
 #[test]
 fn check_compares_each_pattern_and_sums_up() {

@@ -5,6 +5,7 @@
 
 pub mod clock;
 pub mod genmove;
+pub mod patterns;
 pub mod playout;
 pub mod policy;
 pub mod rng;

@@ -437,6 +437,7 @@ fn root_of(game: &Game, color: Color) -> Root {
         board: game.board().clone(),
         to_move: color,
         last: game.last_move().and_then(|(_, mv)| mv),
+        last2: game.record().moves().rev().nth(1).and_then(|(_, mv)| mv),
         passes,
         komi: game.komi() as f32,
     }

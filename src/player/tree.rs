@@ -8,6 +8,7 @@
 //! grows past `max_nodes`: once full, leaves stay leaves and the search
 //! goes on with playouts from them.
 
+use super::patterns;
 use super::playout::{area_score, is_eye_like, owner};
 use super::policy;
 use super::rng::Rng;
@@ -88,6 +89,8 @@ pub struct Root {
     pub to_move: Color,
     /// The move before the root (the policy answers it).
     pub last: Move,
+    /// The move before it (the priors of big boards look at both).
+    pub last2: Move,
     /// Consecutive passes just before the root (0, 1 or 2).
     pub passes: u8,
     pub komi: f32,
@@ -177,10 +180,11 @@ impl Tree {
                 mut board,
                 to_move,
                 last,
+                last2,
                 passes,
                 ..
             } = self.root.clone();
-            self.expand(0, &mut board, to_move, last, passes);
+            self.expand(0, &mut board, to_move, (last, last2), passes);
         }
         // A hinted root move gains its prior even in a reused tree.
         let hints = std::mem::take(&mut self.hints);
@@ -199,23 +203,45 @@ impl Tree {
     /// Creates the children of node `i`, whose position is `board` with
     /// `color` to move: every legal move but those filling an own eye,
     /// and the pass, each with its prior.
-    fn expand(&mut self, i: usize, board: &mut Board, color: Color, last: Move, passes: u8) {
+    fn expand(
+        &mut self,
+        i: usize,
+        board: &mut Board,
+        color: Color,
+        (last, last2): (Move, Move),
+        passes: u8,
+    ) {
         let first = self.nodes.len();
         let size = board.size();
         let mut count = 0;
+        let learned = size >= PATTERN_MIN_SIZE && !patterns::GAMMAS.is_empty();
+        let mut strongest = 0f32;
         // (The iterator holds only the size, so the priors may use the
         // board's scratch marks as they go.)
         for v in board.vertices() {
             if !board.is_empty(v) || !board.is_legal(color, v) || is_eye_like(board, color, v) {
                 continue;
             }
-            let prior = move_prior(board, color, v, last, size);
+            let prior = if learned {
+                // The strength for now; the prior once all are known.
+                let f = patterns::features(board, color, v, last, last2);
+                let s = patterns::GAMMAS.strength(&f);
+                strongest = strongest.max(s);
+                Prior::new(0.0, s)
+            } else {
+                move_prior(board, color, v, last, size)
+            };
             self.nodes.push(Node {
                 mv: v.index() as u16,
                 prior,
                 ..Node::default()
             });
             count += 1;
+        }
+        if learned && strongest > 0.0 {
+            for n in &mut self.nodes[first..] {
+                n.prior = pattern_prior(n.prior.wins / strongest);
+            }
         }
         // Passing is a real choice once the opponent has passed or little
         // is left; early on it is nearly always a lost tempo.
@@ -273,6 +299,7 @@ impl Tree {
         let mut board = self.root.board.clone();
         let mut color = self.root.to_move;
         let mut last = self.root.last;
+        let mut last2 = self.root.last2;
         let mut passes = self.root.passes;
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -290,7 +317,7 @@ impl Tree {
                 if node != 0 && (self.nodes[node].visits < self.config.expand_at || !grown) {
                     break;
                 }
-                self.expand(node, &mut board, color, last, passes);
+                self.expand(node, &mut board, color, (last, last2), passes);
             }
             let child = self.select(node);
             if child == usize::MAX {
@@ -308,6 +335,7 @@ impl Tree {
             depth += 1;
             self.path.push(child as u32);
             node = child;
+            last2 = last;
             last = mv;
             color = color.opponent();
             ended = passes >= 2;
@@ -498,6 +526,24 @@ fn move_prior(board: &mut Board, color: Color, v: Vertex, last: Move, size: usiz
         }
     }
     prior
+}
+
+/// Boards from this size on take their priors from the learned move
+/// strengths ([`patterns`]); smaller ones from [`move_prior`], with which
+/// the 9x9 player was tuned.
+const PATTERN_MIN_SIZE: usize = 13;
+
+/// Prior playouts of a move on a big board, and the strengths' range that
+/// spans its prior win rate from 0 to 1.
+const PATTERN_VISITS: f32 = 20.0;
+const PATTERN_RANGE: f32 = 1000.0;
+
+/// The prior of a move whose strength is `share` of its strongest
+/// sibling's: a win rate growing with the strength's logarithm, 1 for the
+/// strongest, 0 from a thousandth of it down.
+fn pattern_prior(share: f32) -> Prior {
+    let q = (1.0 + share.max(1e-9).ln() / PATTERN_RANGE.ln()).clamp(0.0, 1.0);
+    Prior::new(PATTERN_VISITS, PATTERN_VISITS * q)
 }
 
 /// Is there a stone within Manhattan distance `d` of `v`?

@@ -132,3 +132,25 @@ impl Drop for Engine {
         let _ = self.child.wait();
     }
 }
+
+/// Runs the `megane` binary once with `args` (a subcommand such as
+/// `eyes-db` or `patterns`): its exit code, stdout and stderr.
+pub fn run_megane(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_megane"))
+        .args(args)
+        .output()
+        .expect("megane runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Writes `text` to a file of this process's own in the temp folder; its
+/// path.
+pub fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("megane-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path.to_string_lossy().into_owned()
+}

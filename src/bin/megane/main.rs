@@ -2,6 +2,7 @@
 //! (level from `RUST_LOG`), since stdout carries the protocol.
 
 mod eyes_db;
+mod patterns;
 
 use megane::engine::Engine;
 use megane::gtp::Session;
@@ -38,7 +39,8 @@ options:
   -h, --help      this text
   -V, --version
 
-megane eyes-db: generates or checks eye-shape databases (megane eyes-db --help).";
+megane eyes-db: generates or checks eye-shape databases (megane eyes-db --help).
+megane patterns train: fits the move features' gammas to games (megane patterns --help).";
 
 struct Options {
     seed: u64,
@@ -162,6 +164,25 @@ fn eyes_db(args: &[String]) -> ExitCode {
     }
 }
 
+/// `megane patterns ...`.
+fn patterns(args: &[String]) -> ExitCode {
+    if args.is_empty() || args.iter().any(|a| a == "-h" || a == "--help") {
+        println!("{}", patterns::USAGE);
+        return ExitCode::SUCCESS;
+    }
+    match patterns::run(args) {
+        Ok((out, note)) => {
+            print!("{out}");
+            eprintln!("{note}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("megane patterns: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
@@ -169,6 +190,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("eyes-db") {
         return eyes_db(&args[1..]);
+    }
+    if args.first().map(String::as_str) == Some("patterns") {
+        return patterns(&args[1..]);
     }
     let options = match parse_args() {
         Ok(o) => o,

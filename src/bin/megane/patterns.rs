@@ -1,0 +1,112 @@
+//! `megane patterns train`: fitting the move features' gammas to game
+//! records (see `megane::player::patterns`).
+
+use megane::board::{Board, Color};
+use megane::game::{sgf::parse_record, Event};
+use megane::player::patterns::{candidates, features, fit, top_one, Sample};
+
+pub const USAGE: &str =
+    "usage: megane patterns train [--rounds N] [--min-count N] [--test N] GAME.sgf...
+
+Fits the gammas of the move features to the moves of the games' main lines
+(every position with a move on the board; each side's move against all its
+legal moves that fill no own eye) and writes the table (patterns/moves.txt's
+format) to standard output. The last --test N files (default 0) are held
+out: the summary on stderr gives the share of positions whose move is the
+strongest candidate, on the games fitted and on those held out.";
+
+/// The samples of one game record.
+fn samples_of(text: &str) -> Result<Vec<Sample>, String> {
+    let loaded = parse_record(text).map_err(|e| e.to_string())?;
+    let record = loaded.record;
+    let mut board = Board::new(record.size);
+    for &v in &record.setup_black {
+        board
+            .play(Color::Black, Some(v))
+            .map_err(|e| format!("{e:?}"))?;
+    }
+    for &v in &record.setup_white {
+        board
+            .play(Color::White, Some(v))
+            .map_err(|e| format!("{e:?}"))?;
+    }
+    let mut out = Vec::new();
+    let (mut last, mut last2) = (None, None);
+    for e in &record.events {
+        let Event::Play(color, mv) = e else {
+            return Ok(out);
+        };
+        if let Some(v) = mv {
+            let cands = candidates(&board, *color);
+            if let Some(chosen) = cands.iter().position(|c| c == v) {
+                let candidates = cands
+                    .iter()
+                    .map(|&c| features(&mut board, *color, c, last, last2))
+                    .collect();
+                out.push(Sample { candidates, chosen });
+            }
+        }
+        if board.play(*color, *mv).is_err() {
+            return Ok(out);
+        }
+        last2 = last;
+        last = *mv;
+    }
+    Ok(out)
+}
+
+/// Runs `megane patterns ARGS`: the table for stdout and a summary for
+/// stderr, or an error message.
+pub fn run(args: &[String]) -> Result<(String, String), String> {
+    if args.first().map(String::as_str) != Some("train") {
+        return Err("expected `train`".into());
+    }
+    let (mut rounds, mut min_count, mut test) = (12usize, 40u32, 0usize);
+    let mut files = Vec::new();
+    let mut rest = args[1..].iter();
+    while let Some(a) = rest.next() {
+        let mut number = |name: &str| -> Result<usize, String> {
+            rest.next()
+                .and_then(|v| v.parse().ok())
+                .ok_or_else(|| format!("{name} needs a number"))
+        };
+        match a.as_str() {
+            "--rounds" => rounds = number("--rounds")?,
+            "--min-count" => min_count = number("--min-count")? as u32,
+            "--test" => test = number("--test")?,
+            f => files.push(f.to_string()),
+        }
+    }
+    if files.len() <= test {
+        return Err("no games left to fit".into());
+    }
+    let split = files.len() - test;
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, f) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(f).map_err(|e| format!("{f}: {e}"))?;
+        let s = samples_of(&text).map_err(|e| format!("{f}: {e}"))?;
+        if i < split {
+            train.extend(s);
+        } else {
+            held.extend(s);
+        }
+    }
+    let t = std::time::Instant::now();
+    let gammas = fit(&train, rounds, min_count);
+    let header = format!(
+        "# Gammas of Megane's move features (megane::player::patterns), fitted by\n\
+         # `megane patterns train` to {} positions of {} games.\n",
+        train.len(),
+        split
+    );
+    let note = format!(
+        "fitted {} positions in {:.1} s ({} values); strongest candidate chosen: {:.1}% fitted, {:.1}% of {} held out",
+        train.len(),
+        t.elapsed().as_secs_f64(),
+        gammas.groups.iter().map(|g| g.len()).sum::<usize>(),
+        100.0 * top_one(&gammas, &train),
+        100.0 * top_one(&gammas, &held),
+        held.len()
+    );
+    Ok((header + &gammas.to_text(), note))
+}
