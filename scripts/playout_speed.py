@@ -10,7 +10,7 @@ the median is printed: playouts per second of the search itself (the
 time either engine spends before its search, on its own analysis, is not
 counted), then Pachi's over Megane's.
 
-Megane's rate is read from its `searched N playouts in S s` log line
+Megane's rate is read from its `searched N playouts in S s (R/s)` log line
 (RUST_LOG=megane::player::genmove=info), Pachi's from its `mcts S s (R
 games/s, ...)` line. Pachi is found with --pachi or $PACHI (a binary built
 from its public repository, `make DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0`,
@@ -70,10 +70,11 @@ def megane_rate(binary, size, setup, to_move, playouts):
     p = subprocess.run([binary, '--playouts', str(playouts), '--threads', '1'],
                        input=session(size, setup, to_move), env=env,
                        capture_output=True, text=True, timeout=600)
-    m = re.search(r'searched (\d+) playouts in ([\d.]+)s', p.stderr)
+    # The rate the line gives is computed from the unrounded time.
+    m = re.search(r'searched \d+ playouts in [\d.]+s \((\d+)/s\)', p.stderr)
     if not m:
         raise RuntimeError('no search line from Megane: %s' % p.stderr[-400:])
-    return int(m.group(1)) / max(float(m.group(2)), 1e-9)
+    return float(m.group(1))
 
 
 def pachi_rate(binary, size, setup, to_move, playouts):

@@ -564,3 +564,69 @@ fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::testing::{at, setup};
+
+    /// The root's children after one simulation on `rows`, Black to move
+    /// after White's `last`.
+    fn root_priors(rows: &[&str], last: &str) -> (Board, Vec<Node>) {
+        let board = setup(rows);
+        let root = Root {
+            last: Some(at(&board, last)),
+            last2: None,
+            board: board.clone(),
+            to_move: Color::Black,
+            passes: 0,
+            komi: 7.5,
+        };
+        let config = TreeConfig {
+            max_nodes: 100_000,
+            expand_at: 2,
+        };
+        let mut tree = Tree::new(root, config, Vec::new(), Rng::new(1));
+        tree.simulate();
+        (board, tree.root_children().to_vec())
+    }
+
+    fn prior_of(board: &Board, nodes: &[Node], v: &str) -> Prior {
+        let p = at(board, v).index() as u16;
+        nodes.iter().find(|n| n.mv == p).expect("a root move").prior
+    }
+
+    #[test]
+    fn big_boards_take_their_priors_from_the_move_strengths() {
+        // White K11 is in atari: on 19x19 taking it gets a win rate near
+        // the learned priors' top, a lone first-line move one near the
+        // bottom.
+        let mut rows = vec!["..................."; 19];
+        rows[8] = "........XOX........";
+        rows[9] = ".........X.........";
+        let (b, nodes) = root_priors(&rows, "K11");
+        let capture = prior_of(&b, &nodes, "K12");
+        let edge = prior_of(&b, &nodes, "A1");
+        assert_eq!(capture.visits, PATTERN_VISITS);
+        assert!(capture.wins / capture.visits > 0.8, "{capture:?}");
+        assert!(edge.wins / edge.visits < 0.3, "{edge:?}");
+        // 9x9 keeps its hand-set priors.
+        let (b, nodes) = root_priors(
+            &[
+                ".........",
+                ".........",
+                ".........",
+                "...XOX...",
+                "....X....",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            "E6",
+        );
+        let capture = prior_of(&b, &nodes, "E7");
+        assert_ne!(capture.visits, PATTERN_VISITS);
+        assert!(capture.wins / capture.visits > 0.5, "{capture:?}");
+    }
+}
