@@ -3,8 +3,9 @@
 //! Each legal move is described by one value in each of [`GROUPS`]
 //! feature groups: its 3x3 shape (with the strings in atari around it),
 //! whether it captures, saves a string from atari, puts itself or the
-//! opponent in atari, how far it is from the last two moves, and its line
-//! and whether the area around it is empty. As in Coulom's "Computing Elo
+//! opponent in atari, how far it is from the last two moves, where it
+//! stands (the distances to the two nearest edges) and whether the area
+//! around it is empty. As in Coulom's "Computing Elo
 //! ratings of move patterns" (2007), a move's strength is the product of
 //! its values' gammas, and the chance that a player chooses it is its
 //! strength over the sum of the strengths of all legal moves; the gammas
