@@ -88,6 +88,9 @@ pub fn shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
         (0, -1),
         (1, -1),
     ];
+    // The index in AT of the neighbour at (x, y).
+    const SLOT: [usize; 9] = [5, 6, 7, 3, usize::MAX, 4, 0, 1, 2];
+    let slot = |x: isize, y: isize| SLOT[((y + 1) * 3 + x + 1) as usize];
     let mut state = [0u32; 8];
     for (k, &(dx, dy)) in AT.iter().enumerate() {
         let q = (p + dy * s + dx) as usize;
@@ -107,8 +110,7 @@ pub fn shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
             if sym & 4 != 0 {
                 std::mem::swap(&mut x, &mut y);
             }
-            let k = AT.iter().position(|&a| a == (x, y)).unwrap_or(0);
-            code = code * 6 + state[k];
+            code = code * 6 + state[slot(x, y)];
         }
         best = best.min(code);
     }
@@ -121,8 +123,10 @@ fn distance(a: Vertex, b: Vertex) -> u32 {
     (dx + dy + dx.max(dy)).min(FAR)
 }
 
-/// Is there a stone within Manhattan distance `d` of `v`?
-fn stone_near(board: &Board, v: Vertex, d: isize) -> bool {
+/// Is there a stone within Manhattan distance `d` of `v`? (By
+/// coordinates: a flat index plus an offset would wrap around a row on
+/// boards near the largest size.)
+pub(super) fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
     let n = board.size() as isize;
     let (c, r) = (v.col() as isize, v.row() as isize);
     for dr in -d..=d {
@@ -267,7 +271,7 @@ pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: M
     let dx = v.col().min(size - 1 - v.col()).min(6) as u32;
     let dy = v.row().min(size - 1 - v.row()).min(6) as u32;
     let (near, far) = (dx.min(dy), dx.max(dy));
-    f[LINE] = (near * 7 + far) * 2 + u32::from(!stone_near(board, v, 4));
+    f[LINE] = (near * 7 + far) * 2 + u32::from(!stone_within(board, v, 4));
     f
 }
 
@@ -427,15 +431,18 @@ pub fn fit(samples: &[Sample], rounds: usize, min_count: u32) -> Gammas {
     for _ in 0..rounds {
         for g in 0..GROUPS {
             let mut denom = vec![0f64; values.len()];
+            let mut strengths = Vec::new();
             for d in &dense {
-                let total: f64 = d.iter().map(|c| strength(&gamma, c)).sum();
+                strengths.clear();
+                strengths.extend(d.iter().map(|c| strength(&gamma, c)));
+                let total: f64 = strengths.iter().sum();
                 if total <= 0.0 {
                     continue;
                 }
-                for c in d {
+                for (c, s) in d.iter().zip(&strengths) {
                     let i = c[g];
                     if i != none {
-                        denom[i] += strength(&gamma, c) / gamma[i] / total;
+                        denom[i] += s / gamma[i] / total;
                     }
                 }
             }
@@ -570,27 +577,10 @@ mod tests {
     fn the_table_in_use_reads_and_ranks_a_capture_over_a_lone_edge_move() {
         let table = Gammas::parse(include_str!("../../patterns/moves.txt")).unwrap();
         assert!(!table.is_empty());
-        let mut b = setup(&[
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "........XOX........",
-            ".........X.........",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-            "...................",
-        ]);
+        let mut rows = vec!["..................."; 19];
+        rows[8] = "........XOX........";
+        rows[9] = ".........X.........";
+        let mut b = setup(&rows);
         let last = Some(at(&b, "K10"));
         let capture = at(&b, "K12");
         let edge = at(&b, "A1");

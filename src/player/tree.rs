@@ -8,11 +8,11 @@
 //! grows past `max_nodes`: once full, leaves stay leaves and the search
 //! goes on with playouts from them.
 
-use super::patterns;
+use super::patterns::{self, stone_within};
 use super::playout::{area_score, is_eye_like, owner};
 use super::policy;
 use super::rng::Rng;
-use crate::board::{Board, Color, Move, Vertex, BOARD_LEN, STRIDE};
+use crate::board::{Board, Color, Move, Vertex, BOARD_LEN};
 
 /// Exploration constant of the UCB term, in win-rate units; small, since
 /// the priors and RAVE already spread the search.
@@ -544,25 +544,6 @@ const PATTERN_RANGE: f32 = 1000.0;
 fn pattern_prior(share: f32) -> Prior {
     let q = (1.0 + share.max(1e-9).ln() / PATTERN_RANGE.ln()).clamp(0.0, 1.0);
     Prior::new(PATTERN_VISITS, PATTERN_VISITS * q)
-}
-
-/// Is there a stone within Manhattan distance `d` of `v`?
-fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
-    let p = v.index() as isize;
-    for dr in -d..=d {
-        let w = d - dr.abs();
-        for dc in -w..=w {
-            let q = p + dr * STRIDE as isize + dc;
-            if q >= 0
-                && (q as usize) < BOARD_LEN
-                && board.on_board(q as usize)
-                && board.color_at(Vertex::from_index(q as usize)).is_some()
-            {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 #[cfg(test)]
