@@ -5,6 +5,7 @@
 
 pub mod clock;
 pub mod genmove;
+pub mod ladder;
 pub mod patterns;
 pub mod playout;
 pub mod policy;

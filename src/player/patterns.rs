@@ -14,6 +14,7 @@
 //! On 19x19 the search cannot afford to learn from playouts alone which
 //! of 361 moves are worth trying: these strengths say it first.
 
+use super::ladder;
 use crate::board::{Board, Color, Move, Vertex, STRIDE};
 use once_cell::sync::Lazy;
 use std::collections::HashMap;
@@ -145,65 +146,6 @@ pub(super) fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
     false
 }
 
-/// Moves a ladder is read for before it counts as escaped.
-const LADDER_NODES: u32 = 200;
-
-/// Is the string at `s`, with two liberties, captured in a ladder (its
-/// opponent moving first: an atari on either liberty, the owner extending
-/// from the other, until it has three liberties or none)? Capturing an
-/// attacker's string in atari counts as an escape.
-fn ladder_captures(board: &mut Board, s: Vertex, budget: &mut u32) -> bool {
-    let Some(owner) = board.color_at(s) else {
-        return true;
-    };
-    let mut libs = Vec::with_capacity(2);
-    board.liberties_upto(s, 3, &mut libs);
-    if libs.len() != 2 {
-        return libs.len() < 2;
-    }
-    for a in libs {
-        if *budget == 0 {
-            return false;
-        }
-        *budget -= 1;
-        if !board.trymove(owner.opponent(), a) {
-            continue;
-        }
-        // An atari whose stone can be taken at once does not hold.
-        let caught = board.liberty_count(a) > 1 && escape_fails(board, s, owner, budget);
-        board.popgo();
-        if caught {
-            return true;
-        }
-    }
-    false
-}
-
-/// The string at `s` of `owner`'s, in atari, `owner` to move: does
-/// extending fail to save it (in a ladder)?
-fn escape_fails(board: &mut Board, s: Vertex, owner: Color, budget: &mut u32) -> bool {
-    let mut around = Vec::new();
-    board.adjacent_strings(s, &mut around);
-    if around.iter().any(|&e| board.liberty_count(e) == 1) {
-        return false;
-    }
-    let mut libs = Vec::with_capacity(1);
-    board.liberties_upto(s, 1, &mut libs);
-    let Some(&e) = libs.first() else {
-        return true;
-    };
-    if !board.trymove(owner, e) {
-        return true;
-    }
-    let caught = match board.liberty_count(s) {
-        0 | 1 => true,
-        2 => ladder_captures(board, s, budget),
-        _ => false,
-    };
-    board.popgo();
-    caught
-}
-
 /// The features of `color`'s legal move at the empty point `v`; `last`
 /// and `last2` are the last move and the one before it.
 pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: Move) -> Features {
@@ -230,9 +172,9 @@ pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: M
             f[ESCAPE] = match p.own_libs {
                 0 | 1 => 1,
                 2 if p.captured == 0 => {
-                    let mut budget = LADDER_NODES;
+                    let mut budget = ladder::FEATURE_NODES;
                     let caught = board.trymove(color, v) && {
-                        let c = ladder_captures(board, v, &mut budget);
+                        let c = ladder::captures(board, v, &mut budget);
                         board.popgo();
                         c
                     };
@@ -254,8 +196,10 @@ pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: M
             // its escape fails (a ladder).
             f[ATARI] = 1;
             if board.trymove(color, v) {
-                let mut budget = LADDER_NODES;
-                if board.color_at(e) == Some(enemy) && escape_fails(board, e, enemy, &mut budget) {
+                let mut budget = ladder::FEATURE_NODES;
+                if board.color_at(e) == Some(enemy)
+                    && ladder::escape_fails(board, e, enemy, &mut budget)
+                {
                     f[ATARI] = 2;
                 }
                 board.popgo();
@@ -532,17 +476,7 @@ mod tests {
         // White's E5 is in atari; extending to F5 leaves two liberties and
         // a ladder that works for Black on the empty board, and not when a
         // white stone stands in its path.
-        let rows = [
-            ".........",
-            ".........",
-            ".........",
-            "....X....",
-            "...XO....",
-            "....XX...",
-            ".........",
-            ".........",
-            ".........",
-        ];
+        let rows = super::super::ladder::tests::LADDER;
         let mut b = setup(&rows);
         let v = at(&b, "F5");
         let f = features(&mut b, Color::White, v, None, None);
