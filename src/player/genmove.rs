@@ -236,7 +236,39 @@ impl Player {
                 }),
         };
         let started = Instant::now();
-        search.run(limits, progress);
+        // Under a game clock the search ends as soon as the playouts the
+        // time still allows could not make another move the most visited
+        // one: an obvious answer (a capture everyone sees, the one move
+        // that saves a group) leaves its time on the clock for the moves
+        // that need it. Without a clock (`--time-per-move`) nothing would
+        // be saved, and the tree kept for the next move would be smaller;
+        // a playout count is searched to the end, as given.
+        let searched_before = search.playouts();
+        let mut next_look = DECIDED_EVERY;
+        let clock_running = self.clock.control != super::clock::TimeControl::None;
+        let mut flow = |s: &Search| {
+            if progress(s) == Flow::Stop {
+                return Flow::Stop;
+            }
+            let (Some(limit), None, true) = (limits.time, self.options.playouts, clock_running)
+            else {
+                return Flow::Continue;
+            };
+            let done = s.playouts() - searched_before;
+            if done < next_look {
+                return Flow::Continue;
+            }
+            next_look = done + DECIDED_EVERY;
+            let elapsed = started.elapsed().as_secs_f64();
+            let left = (limit.as_secs_f64() - elapsed).max(0.0);
+            let (best, second) = s.top_two_visits();
+            if decided(best, second, done as f64 / elapsed.max(1e-3) * left) {
+                Flow::Stop
+            } else {
+                Flow::Continue
+            }
+        };
+        search.run(limits, &mut flow);
         let secs = started.elapsed().as_secs_f64();
         let best = search.stats().into_iter().next();
         log::info!(
@@ -290,6 +322,16 @@ impl Player {
         let seed = self.rng.next_u64();
         Search::with(game, color, Rng::new(seed), self.options.search, hints)
     }
+}
+
+/// Playouts between two looks at whether a timed search's move is decided.
+const DECIDED_EVERY: u64 = 256;
+
+/// Whether `remaining` more playouts cannot change the most visited root
+/// move: the runner-up, given every one of them, would still trail the
+/// leader (who keeps its `best` visits).
+fn decided(best: u64, second: u64, remaining: f64) -> bool {
+    best.saturating_sub(second) as f64 > remaining
 }
 
 /// Root priors from the tactical and eye analysis: taking an opponent
@@ -392,5 +434,14 @@ mod tests {
         );
         p.options.resign_below = None;
         assert!(!p.should_resign(&g, 0.0, 10_000));
+    }
+
+    #[test]
+    fn a_search_is_decided_when_the_runner_up_cannot_catch_up() {
+        assert!(decided(900, 100, 799.0));
+        assert!(!decided(900, 100, 800.0), "a tie is still possible");
+        assert!(!decided(100, 900, 0.0), "the leader is the one with 900");
+        assert!(decided(1, 0, 0.0), "no time left: the leader stands");
+        assert!(!decided(0, 0, 0.0));
     }
 }

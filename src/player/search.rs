@@ -265,6 +265,21 @@ impl Search {
         self.main.playouts + self.snapshots.iter().map(|s| s.playouts).sum::<u64>()
     }
 
+    /// The visits of the two most visited root moves, all trees counted
+    /// (0 where there are fewer): how far the leader is ahead.
+    pub fn top_two_visits(&self) -> (u64, u64) {
+        let mut top = (0u64, 0u64);
+        for c in self.merged_root().iter().filter(|c| !c.pruned) {
+            let v = u64::from(c.visits);
+            if v > top.0 {
+                top = (v, top.0);
+            } else if v > top.1 {
+                top.1 = v;
+            }
+        }
+        top
+    }
+
     /// Nodes in all trees.
     pub fn nodes(&self) -> usize {
         self.main.nodes.len() + self.helpers.iter().map(|t| t.nodes.len()).sum::<usize>()
@@ -609,7 +624,11 @@ mod tests {
             assert_eq!(s.playouts(), 600);
             let visits: u32 = s.stats().iter().map(|m| m.visits).sum();
             assert_eq!(visits, 600);
-            s.stats()
+            // The leader's and the runner-up's visits, all trees counted.
+            let stats = s.stats();
+            let top = (u64::from(stats[0].visits), u64::from(stats[1].visits));
+            assert_eq!(s.top_two_visits(), top);
+            stats
         };
         assert_eq!(run(), run());
     }
