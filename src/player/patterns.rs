@@ -426,9 +426,30 @@ pub fn top_one(gammas: &Gammas, samples: &[Sample]) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::board::testing::{at, setup};
+
+    /// White's stone on E6 (9x9) has one liberty, E7: Black captures there.
+    pub(in crate::player) const CAPTURE_9: [&str; 9] = [
+        ".........",
+        ".........",
+        ".........",
+        "...XOX...",
+        "....X....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+
+    /// The same on 19x19: White's K11 is in atari at K12.
+    pub(in crate::player) fn capture_19() -> Vec<&'static str> {
+        let mut rows = vec!["..................."; 19];
+        rows[8] = "........XOX........";
+        rows[9] = ".........X.........";
+        rows
+    }
 
     #[test]
     fn a_shape_and_its_mirror_have_one_code() {
@@ -453,17 +474,7 @@ mod tests {
 
     #[test]
     fn a_capture_and_the_distance_to_the_last_move_are_seen() {
-        let mut b = setup(&[
-            ".........",
-            ".........",
-            ".........",
-            "...XOX...",
-            "....X....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ]);
+        let mut b = setup(&CAPTURE_9);
         let (v, last) = (at(&b, "E7"), at(&b, "E5"));
         let f = features(&mut b, Color::Black, v, Some(last), None);
         assert_eq!(f[CAPTURE], 1);
@@ -511,10 +522,7 @@ mod tests {
     fn the_table_in_use_reads_and_ranks_a_capture_over_a_lone_edge_move() {
         let table = Gammas::parse(include_str!("../../patterns/moves.txt")).unwrap();
         assert!(!table.is_empty());
-        let mut rows = vec!["..................."; 19];
-        rows[8] = "........XOX........";
-        rows[9] = ".........X.........";
-        let mut b = setup(&rows);
+        let mut b = setup(&capture_19());
         let last = Some(at(&b, "K10"));
         let capture = at(&b, "K12");
         let edge = at(&b, "A1");

@@ -550,6 +550,7 @@ fn pattern_prior(share: f32) -> Prior {
 mod tests {
     use super::*;
     use crate::board::testing::{at, setup};
+    use crate::player::patterns::tests::{capture_19, CAPTURE_9};
 
     /// The root's children after one simulation on `rows`, Black to move
     /// after White's `last`.
@@ -582,30 +583,14 @@ mod tests {
         // White K11 is in atari: on 19x19 taking it gets a win rate near
         // the learned priors' top, a lone first-line move one near the
         // bottom.
-        let mut rows = vec!["..................."; 19];
-        rows[8] = "........XOX........";
-        rows[9] = ".........X.........";
-        let (b, nodes) = root_priors(&rows, "K11");
+        let (b, nodes) = root_priors(&capture_19(), "K11");
         let capture = prior_of(&b, &nodes, "K12");
         let edge = prior_of(&b, &nodes, "A1");
         assert_eq!(capture.visits, PATTERN_VISITS);
         assert!(capture.wins / capture.visits > 0.8, "{capture:?}");
         assert!(edge.wins / edge.visits < 0.3, "{edge:?}");
         // 9x9 keeps its hand-set priors.
-        let (b, nodes) = root_priors(
-            &[
-                ".........",
-                ".........",
-                ".........",
-                "...XOX...",
-                "....X....",
-                ".........",
-                ".........",
-                ".........",
-                ".........",
-            ],
-            "E6",
-        );
+        let (b, nodes) = root_priors(&CAPTURE_9, "E6");
         let capture = prior_of(&b, &nodes, "E7");
         assert_ne!(capture.visits, PATTERN_VISITS);
         assert!(capture.wins / capture.visits > 0.5, "{capture:?}");
