@@ -297,15 +297,18 @@ impl Engine {
     /// `top_moves`: the last move request's best root moves (up to ten),
     /// each with its visits and its win rate in per cent, best first.
     pub fn top_moves(&self) -> Vec<(Move, u32, f64)> {
-        self.last_search()
-            .map(|s| {
-                s.stats()
-                    .into_iter()
-                    .take(10)
-                    .map(|m| (m.mv, m.visits, 100.0 * m.winrate))
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.player
+            .last_stats()
+            .into_iter()
+            .take(10)
+            .map(|m| (m.mv, m.visits, 100.0 * m.winrate))
+            .collect()
+    }
+
+    /// Searches on the opponent's time after a played move request, until
+    /// `stop` holds (`--ponder`; see [`crate::player::genmove::Player::ponder`]).
+    pub fn ponder(&mut self, stop: &dyn Fn() -> bool) {
+        self.player.ponder(&mut self.game, stop);
     }
 
     /// A search for `color` in the current position with the move

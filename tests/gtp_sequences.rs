@@ -172,6 +172,8 @@ fn run_sequence(seed: u64, len: usize, sgfs: &[String]) -> usize {
     let mut engine = Engine::new(seed);
     // Tiny searches: the fuzzer tests sequences, not strength.
     engine.player.options.playouts = Some(1 + g.below(40) as u64);
+    // Some sequences ponder between commands, for up to 200 playouts.
+    engine.player.options.ponder = seed.is_multiple_of(3);
     let mut session = Session::new(engine);
     let mut answered = 0;
     for _ in 0..len {
@@ -184,6 +186,11 @@ fn run_sequence(seed: u64, len: usize, sgfs: &[String]) -> usize {
         if let Err(e) = session.engine.game.board().validate() {
             panic!("seed {seed}: board broken after {text:?}: {e}");
         }
+        let looks = std::cell::Cell::new(g.below(200));
+        session.engine.ponder(&|| {
+            looks.set(looks.get().saturating_sub(1));
+            looks.get() == 0
+        });
         answered += 1;
     }
     answered
@@ -271,6 +278,13 @@ fn binary_answers_sequences_with_interrupts() {
         }
         let mut child = Command::new(env!("CARGO_BIN_EXE_megane"))
             .args(["--playouts", "30", "--seed", &seed.to_string()])
+            // Even seeds ponder: every line is read ahead, so the end of
+            // the input is what stops the last pondering.
+            .args(if seed.is_multiple_of(2) {
+                &["--ponder"][..]
+            } else {
+                &[]
+            })
             .current_dir(scratch())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

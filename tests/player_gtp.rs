@@ -1,7 +1,7 @@
 //! The player as GUIs and tournament managers see it: board-size changes
 //! between searches, passing only when the game is over, analysis after a
-//! pass, one move decision behind every move command, interrupts, and the
-//! score of an unfinished board.
+//! pass, one move decision behind every move command, interrupts,
+//! pondering, and the score of an unfinished board.
 
 mod common;
 use common::Engine;
@@ -215,6 +215,45 @@ fn interrupt_stops_genmove() {
     }
     // The interrupted genmove played its move.
     assert_eq!(e.ok("move_history").lines().count(), 1);
+}
+
+#[test]
+fn pondering_gives_way_to_the_next_command() {
+    let mut e = Engine::start_with(&["--ponder", "--playouts", "300"]);
+    e.ok("boardsize 9");
+    for round in 0..3 {
+        let mine = mv(&mut e, "genmove b");
+        // The engine now searches White's turn until a line arrives.
+        std::thread::sleep(Duration::from_millis(300));
+        let start = Instant::now();
+        let top = e.ok("top_moves");
+        let took = start.elapsed();
+        assert!(took < Duration::from_secs(5), "round {round}: {took:?}");
+        // top_moves still tells what the move request searched.
+        let first = top
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        assert_eq!(first, mine, "round {round}: {top}");
+        let reply = mv(&mut e, "genmove w");
+        assert_ne!(reply, mine);
+        std::thread::sleep(Duration::from_millis(100));
+        e.ok("undo");
+        assert!(!e.ok("move_history").to_ascii_uppercase().contains(&reply));
+        e.ok(&format!("play w {reply}"));
+    }
+    // A board-size change while it ponders forgets the game and the tree.
+    e.ok("genmove b");
+    e.ok("boardsize 13");
+    let first = mv(&mut e, "genmove b");
+    assert!(first.len() >= 2 && first != "PASS", "{first}");
+    assert_eq!(e.ok("move_history").lines().count(), 1);
+    // quit is answered at once, pondering or not.
+    e.ok("genmove w");
+    e.ok("quit");
+    let (_, status) = e.finish();
+    assert!(status.success());
 }
 
 #[test]

@@ -112,6 +112,13 @@ impl Session {
                 }
                 Input::Line(n, RawLine::Line(raw)) => {
                     self.execute(&raw, Some(reader.watch(n)), &mut output)?;
+                    output.flush()?;
+                    // With `--ponder`, after a played move the engine
+                    // searches on until the next line arrives.
+                    if !self.quit {
+                        let watch = reader.watch(n);
+                        self.engine.ponder(&|| watch.input_arrived());
+                    }
                 }
             }
             output.flush()?;

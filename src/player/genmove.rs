@@ -14,7 +14,7 @@
 use super::clock::Clock;
 use super::rng::Rng;
 use super::score;
-use super::search::{Flow, Limits, Search, SearchConfig};
+use super::search::{Flow, Limits, MoveStats, Search, SearchConfig};
 use super::simple;
 use super::tree::{Hints, Prior};
 use crate::analysis::{Analysis, Assessment, Rules, Stage};
@@ -54,6 +54,9 @@ pub struct Options {
     pub search: SearchConfig,
     /// Win rate below which a move request resigns; None never resigns.
     pub resign_below: Option<f64>,
+    /// Search on the opponent's time (`--ponder`): after a move request
+    /// has played its move, until the next command arrives.
+    pub ponder: bool,
 }
 
 impl Default for Options {
@@ -62,6 +65,7 @@ impl Default for Options {
             playouts: None,
             search: SearchConfig::default(),
             resign_below: Some(DEFAULT_RESIGN_BELOW),
+            ponder: false,
         }
     }
 }
@@ -74,6 +78,15 @@ pub struct Player {
     /// The last move request's search, kept to be reused for the next move
     /// and to answer `top_moves`.
     last_search: Option<Search>,
+    /// A move request has just played its move: the next [`Player::ponder`]
+    /// may search on the opponent's time.
+    ponder_due: bool,
+    /// The last search carried on past its move, from the opponent's turn
+    /// (pondering); the next move request starts from it.
+    pondered: Option<Search>,
+    /// The root statistics of the last move request's search, kept when
+    /// pondering took its tree (for `top_moves`).
+    pondered_from: Vec<MoveStats>,
 }
 
 /// A move request.
@@ -118,6 +131,9 @@ impl Player {
             clock: Clock::default(),
             rng: Rng::new(seed),
             last_search: None,
+            ponder_due: false,
+            pondered: None,
+            pondered_from: Vec::new(),
         }
     }
 
@@ -126,9 +142,69 @@ impl Player {
         self.last_search.as_ref()
     }
 
+    /// The root moves of the last move request's search, most visited
+    /// first (also once pondering has taken its tree on).
+    pub fn last_stats(&self) -> Vec<MoveStats> {
+        match &self.last_search {
+            Some(s) => s.stats(),
+            None => self.pondered_from.clone(),
+        }
+    }
+
     /// Forgets the last search (a new game: its tree is of no use).
     pub fn forget(&mut self) {
         self.last_search = None;
+        self.pondered = None;
+        self.pondered_from.clear();
+        self.ponder_due = false;
+    }
+
+    /// Pondering (`--ponder`): when a move request has just played its
+    /// move, carries its search on from the opponent's turn until `stop`
+    /// says input has arrived or the tree is full. The next move request
+    /// then starts from a tree that has already read the opponent's likely
+    /// answers. Does nothing otherwise, and at once when `stop` already
+    /// holds. The time spent is the opponent's: no clock is charged.
+    pub fn ponder(&mut self, game: &mut Game, stop: &dyn Fn() -> bool) {
+        if !std::mem::take(&mut self.ponder_due) || !self.options.ponder || stop() {
+            return;
+        }
+        let Some(old) = self.last_search.take() else {
+            return;
+        };
+        self.pondered_from = old.stats();
+        let color = game.to_move();
+        let search = old.reuse(game, color, Hints::new());
+        let mut search = search.unwrap_or_else(|| {
+            let seed = self.rng.next_u64();
+            Search::with(
+                game,
+                color,
+                Rng::new(seed),
+                self.options.search,
+                Hints::new(),
+            )
+        });
+        let started = Instant::now();
+        let before = search.playouts();
+        let limits = Limits {
+            playouts: u64::MAX,
+            time: None,
+        };
+        search.run(limits, |s| {
+            if stop() || s.is_full() {
+                Flow::Stop
+            } else {
+                Flow::Continue
+            }
+        });
+        log::info!(
+            "pondered {} playouts for {} in {:.2}s",
+            search.playouts() - before,
+            color.name(),
+            started.elapsed().as_secs_f64()
+        );
+        self.pondered = Some(search);
     }
 
     /// Decides a move for `req.color` and, when asked, plays it.
@@ -147,6 +223,7 @@ impl Player {
         if req.play {
             if let Decision::Play(mv) = decision {
                 game.play(req.color, mv)?;
+                self.ponder_due = true;
             }
             self.clock
                 .charge(req.color, started.elapsed().as_secs_f64());
@@ -195,6 +272,8 @@ impl Player {
         );
         if opponent_passed && settled && !remove && margin > 0.0 {
             self.last_search = None;
+            self.pondered = None;
+            self.pondered_from.clear();
             return Decision::Play(None);
         }
         let mut hints = hints(game, analysis, color, &takes);
@@ -207,9 +286,11 @@ impl Player {
             .is_none()
             .then(|| Instant::now() + budget / 10);
         hints.extend(critical_points(game, analysis, color, reader_deadline));
-        let mut search = self
-            .last_search
-            .take()
+        // The pondered tree, when there is one, holds the last search's.
+        let old = self.pondered.take().or_else(|| self.last_search.take());
+        self.last_search = None;
+        self.pondered_from.clear();
+        let mut search = old
             .and_then(|old| old.reuse(game, color, hints.clone()))
             .unwrap_or_else(|| {
                 let seed = self.rng.next_u64();
@@ -434,6 +515,84 @@ mod tests {
         );
         p.options.resign_below = None;
         assert!(!p.should_resign(&g, 0.0, 10_000));
+    }
+
+    /// A player with a fixed number of playouts a move, one thread.
+    fn fixed_player(playouts: u64, ponder: bool) -> Player {
+        let mut p = Player::new(7);
+        p.options.playouts = Some(playouts);
+        p.options.ponder = ponder;
+        p
+    }
+
+    fn play_request(p: &mut Player, g: &mut Game, a: &mut Analysis, c: Color) -> Move {
+        let req = Request::new(c, true);
+        match p.genmove(g, a, Rules::Japanese, req, &mut |_| Flow::Continue) {
+            Ok(Decision::Play(mv)) => mv,
+            other => panic!("no move: {other:?}"),
+        }
+    }
+
+    /// A stop condition that holds after `n` looks.
+    fn after(n: u64) -> impl Fn() -> bool {
+        let looks = std::cell::Cell::new(0u64);
+        move || {
+            looks.set(looks.get() + 1);
+            looks.get() > n
+        }
+    }
+
+    #[test]
+    fn pondering_searches_the_opponents_turn_and_the_next_move_starts_there() {
+        let (mut g, mut a) = (Game::new(9, 7.5), Analysis::new());
+        let mut p = fixed_player(300, true);
+        let mine = play_request(&mut p, &mut g, &mut a, Color::Black);
+        let before = p.last_stats();
+        assert_eq!(before[0].mv, mine);
+        p.ponder(&mut g, &after(2000));
+        let pondered = p.pondered.as_ref().expect("a pondered search");
+        assert_eq!(pondered.color(), Color::White);
+        assert!(pondered.playouts() > 1900, "{}", pondered.playouts());
+        // What the last move request searched is still what top_moves sees.
+        assert_eq!(p.last_stats(), before);
+        // The opponent answers with the move the pondering liked best.
+        let reply = pondered.best_move();
+        let read = pondered.stats()[0].visits;
+        assert!(read > 100, "the best reply was read: {read}");
+        g.play(Color::White, reply).unwrap();
+        play_request(&mut p, &mut g, &mut a, Color::Black);
+        // The new root's moves carry the reply's visits and this request's.
+        let next: u32 = p.last_stats().iter().map(|m| m.visits).sum();
+        assert!(
+            next + 2 >= 300 + read,
+            "the tree under the reply was kept: {next} visits, {read} pondered"
+        );
+        assert!(p.pondered.is_none());
+    }
+
+    #[test]
+    fn pondering_waits_for_a_played_move_and_for_the_option() {
+        let (mut g, mut a) = (Game::new(9, 7.5), Analysis::new());
+        let mut off = fixed_player(200, false);
+        play_request(&mut off, &mut g, &mut a, Color::Black);
+        off.ponder(&mut g, &after(500));
+        assert!(off.pondered.is_none() && off.last_search().is_some());
+
+        let mut on = fixed_player(200, true);
+        on.ponder(&mut g, &after(500));
+        assert!(on.pondered.is_none(), "no move request yet");
+        let req = Request::new(Color::White, false);
+        on.genmove(&mut g, &mut a, Rules::Japanese, req, &mut |_| {
+            Flow::Continue
+        })
+        .unwrap();
+        on.ponder(&mut g, &after(500));
+        assert!(on.pondered.is_none(), "a move answered but not played");
+        play_request(&mut on, &mut g, &mut a, Color::White);
+        on.ponder(&mut g, &|| true);
+        assert!(on.pondered.is_none(), "input had already arrived");
+        on.ponder(&mut g, &after(500));
+        assert!(on.pondered.is_none(), "one chance a played move");
     }
 
     #[test]

@@ -280,6 +280,11 @@ impl Search {
         top
     }
 
+    /// The main tree has no room left to grow (pondering stops there).
+    pub fn is_full(&self) -> bool {
+        self.main.is_full()
+    }
+
     /// Nodes in all trees.
     pub fn nodes(&self) -> usize {
         self.main.nodes.len() + self.helpers.iter().map(|t| t.nodes.len()).sum::<usize>()

@@ -169,6 +169,12 @@ impl Tree {
         }
     }
 
+    /// The arena has no room for another expansion: more playouts would
+    /// refine only the statistics of nodes already there.
+    pub fn is_full(&self) -> bool {
+        self.nodes.len() + BOARD_LEN / 2 > self.config.max_nodes
+    }
+
     /// The root has at least one move to search.
     pub fn has_moves(&self) -> bool {
         self.root_children().iter().any(|c| !c.pruned)
@@ -313,8 +319,8 @@ impl Tree {
         let mut ended = passes >= 2;
         while !ended {
             if self.nodes[node].n_children == 0 {
-                let grown = self.nodes.len() + BOARD_LEN / 2 <= self.config.max_nodes;
-                if node != 0 && (self.nodes[node].visits < self.config.expand_at || !grown) {
+                if node != 0 && (self.nodes[node].visits < self.config.expand_at || self.is_full())
+                {
                     break;
                 }
                 self.expand(node, &mut board, color, (last, last2), passes);

@@ -10,7 +10,7 @@ use std::io::{self, BufReader};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: megane [--seed N] [--time-per-move S | --playouts N] [--threads N]
-              [--max-memory MB] [--never-resign] [--eyes-db PATH] [--chinese-rules]
+              [--ponder] [--max-memory MB] [--never-resign] [--eyes-db PATH] [--chinese-rules]
               [--owl-nodes N] [--owl-seconds S]
        megane eyes-db (generate | check) ...
 
@@ -25,6 +25,9 @@ options:
   --playouts N    playouts a move instead (deterministic for a seed with
                   one thread; every move command uses it)
   --threads N     search threads (default 1)
+  --ponder        after each move it plays, search on the opponent's time
+                  until the next command arrives (default off; the
+                  moves then depend on the controller's timing)
   --max-memory MB memory for the search trees (default 1024)
   --never-resign  play every game out (default: resign when the best
                   move wins under 6% of the playouts)
@@ -49,6 +52,7 @@ struct Options {
     threads: usize,
     max_memory_mb: usize,
     never_resign: bool,
+    ponder: bool,
     eyes_db: Option<String>,
     chinese_rules: bool,
     owl_nodes: u64,
@@ -64,6 +68,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
         threads: 1,
         max_memory_mb: 1024,
         never_resign: false,
+        ponder: false,
         eyes_db: None,
         chinese_rules: false,
         owl_nodes: megane::engine::OwlLimits::DEFAULT.nodes,
@@ -121,6 +126,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
                 options.owl_seconds = s;
             }
             Long("never-resign") => options.never_resign = true,
+            Long("ponder") => options.ponder = true,
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
             Long("chinese-rules") => options.chinese_rules = true,
             Long("mode") => {
@@ -223,6 +229,7 @@ fn main() -> ExitCode {
     if options.never_resign {
         player.options.resign_below = None;
     }
+    player.options.ponder = options.ponder;
     if options.chinese_rules {
         engine.rules = megane::engine::Rules::Chinese;
     }
