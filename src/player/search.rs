@@ -469,6 +469,7 @@ fn tree_config(config: &SearchConfig, size: usize) -> TreeConfig {
     TreeConfig {
         max_nodes: (per_tree / std::mem::size_of::<Node>()).max(BOARD_LEN),
         expand_at: (size * size / 40).max(2) as u32,
+        widen: true,
     }
 }
 

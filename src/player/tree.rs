@@ -103,6 +103,10 @@ pub struct TreeConfig {
     pub max_nodes: usize,
     /// Visits a leaf needs before it is expanded.
     pub expand_at: u32,
+    /// Progressive widening at the root where the priors are learned
+    /// (13x13 and up): the root searches only its moves of highest prior,
+    /// more of them as its visits grow ([`widening`]).
+    pub widen: bool,
 }
 
 /// Extra priors for root moves (from the tactical and eye analysis).
@@ -204,6 +208,27 @@ impl Tree {
             }
         }
         self.hints = hints;
+        if self.widens() {
+            self.sort_children(0);
+        }
+    }
+
+    /// Whether this tree's root searches its moves progressively (learned
+    /// priors, widening on).
+    fn widens(&self) -> bool {
+        self.config.widen
+            && self.root.board.size() >= PATTERN_MIN_SIZE
+            && !patterns::GAMMAS.is_empty()
+    }
+
+    /// Orders node `i`'s children by their prior win rate, best first (the
+    /// order in which widening lets them in). Ties keep the board order.
+    /// Children move with their subtrees, which their nodes name. (Only the
+    /// root's are ordered: below it the learned priors, narrow as they
+    /// are, proved too weak to cut replies off; see RESULTS.md.)
+    fn sort_children(&mut self, i: usize) {
+        let range = self.nodes[i].children();
+        self.nodes[range].sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
     }
 
     /// Creates the children of node `i`, whose position is `board` with
@@ -273,11 +298,20 @@ impl Tree {
         let log_n = ((parent.visits + 1) as f32).ln();
         let mut best = usize::MAX;
         let mut best_value = f32::NEG_INFINITY;
+        let mut allowed = if i == 0 && self.widens() {
+            widening(parent.visits)
+        } else {
+            usize::MAX
+        };
         for c in parent.children() {
             let n = &self.nodes[c];
             if n.pruned {
                 continue;
             }
+            if allowed == 0 {
+                break;
+            }
+            allowed -= 1;
             let visits = n.visits as f32 + n.prior.visits;
             let wins = n.wins + n.prior.wins;
             let mut value = if visits > 0.0 {
@@ -534,6 +568,33 @@ fn move_prior(board: &mut Board, color: Color, v: Vertex, last: Move, size: usiz
     prior
 }
 
+/// Children a node of `visits` visits searches under progressive
+/// widening (Coulom 2007, Crazy Stone): the [`WIDEN_START`] of highest
+/// prior at first, one more each time the visits pass the next of
+/// `WIDEN_FIRST`, `WIDEN_FIRST * WIDEN_RATIO`, ... The statistics of 19x19
+/// playouts and of RAVE are too noisy to rank hundreds of moves early on;
+/// the learned priors rank them well enough to choose which few to read.
+fn widening(visits: u32) -> usize {
+    if visits < WIDEN_FIRST {
+        return WIDEN_START;
+    }
+    let steps = (visits as f32 / WIDEN_FIRST as f32).ln() / WIDEN_RATIO.ln();
+    WIDEN_START + 1 + steps as usize
+}
+
+const WIDEN_START: usize = 2;
+const WIDEN_FIRST: u32 = 40;
+const WIDEN_RATIO: f32 = 1.4;
+
+/// A child's prior win rate (its place in the widening order).
+fn prior_rate(n: &Node) -> f32 {
+    if n.prior.visits > 0.0 {
+        n.prior.wins / n.prior.visits
+    } else {
+        0.0
+    }
+}
+
 /// Boards from this size on take their priors from the learned move
 /// strengths ([`patterns`]); smaller ones from [`move_prior`], with which
 /// the 9x9 player was tuned.
@@ -561,6 +622,13 @@ mod tests {
     /// The root's children after one simulation on `rows`, Black to move
     /// after White's `last`.
     fn root_priors(rows: &[&str], last: &str) -> (Board, Vec<Node>) {
+        let mut tree = tree_on(rows, last, true);
+        tree.simulate();
+        (tree.root.board.clone(), tree.root_children().to_vec())
+    }
+
+    /// A tree on `rows`, Black to move after White's `last`.
+    fn tree_on(rows: &[&str], last: &str, widen: bool) -> Tree {
         let board = setup(rows);
         let root = Root {
             last: Some(at(&board, last)),
@@ -573,10 +641,9 @@ mod tests {
         let config = TreeConfig {
             max_nodes: 100_000,
             expand_at: 2,
+            widen,
         };
-        let mut tree = Tree::new(root, config, Vec::new(), Rng::new(1));
-        tree.simulate();
-        (board, tree.root_children().to_vec())
+        Tree::new(root, config, Vec::new(), Rng::new(1))
     }
 
     fn prior_of(board: &Board, nodes: &[Node], v: &str) -> Prior {
@@ -600,5 +667,61 @@ mod tests {
         let capture = prior_of(&b, &nodes, "E7");
         assert_ne!(capture.visits, PATTERN_VISITS);
         assert!(capture.wins / capture.visits > 0.5, "{capture:?}");
+    }
+
+    #[test]
+    fn widening_lets_children_in_slower_and_slower() {
+        assert_eq!(widening(0), 2);
+        assert_eq!(widening(39), 2);
+        assert_eq!(widening(40), 3);
+        assert_eq!(widening(56), 4);
+        let mut last = 0;
+        for v in (0..2_000_000).step_by(997) {
+            let k = widening(v);
+            assert!(k >= last, "shrinks at {v}");
+            last = k;
+        }
+        // Thousands of visits read a few dozen moves, not hundreds.
+        assert!(
+            (15..=25).contains(&widening(10_000)),
+            "{}",
+            widening(10_000)
+        );
+    }
+
+    /// Root moves the search has visited.
+    fn visited(tree: &Tree) -> Vec<&Node> {
+        tree.root_children()
+            .iter()
+            .filter(|n| n.visits > 0)
+            .collect()
+    }
+
+    #[test]
+    fn a_widened_tree_reads_its_best_priors_first() {
+        let mut tree = tree_on(&capture_19(), "K11", true);
+        for _ in 0..600 {
+            tree.simulate();
+        }
+        let children = tree.root_children();
+        let rates: Vec<f32> = children.iter().map(prior_rate).collect();
+        assert!(rates.windows(2).all(|w| w[0] >= w[1]), "sorted by prior");
+        let seen = visited(&tree);
+        let k = widening(tree.nodes[0].visits);
+        assert!(seen.len() > 2 && seen.len() <= k, "{} of {k}", seen.len());
+        // Only the first children in prior order were read.
+        assert!(children[k..].iter().all(|n| n.visits == 0));
+        // The capture of the stone in atari is among them.
+        let capture = at(&tree.root.board, "K12").index() as u16;
+        assert!(seen.iter().any(|n| n.mv == capture));
+        // Without widening the same search spreads over many more moves.
+        let mut wide = tree_on(&capture_19(), "K11", false);
+        for _ in 0..600 {
+            wide.simulate();
+        }
+        assert!(visited(&wide).len() > 2 * seen.len());
+        // 9x9 trees, whose priors are hand-set, are never widened.
+        let small = tree_on(&CAPTURE_9, "E6", true);
+        assert!(!small.widens());
     }
 }
