@@ -209,7 +209,7 @@ impl Tree {
         }
         self.hints = hints;
         if self.widens() {
-            self.sort_children(0);
+            self.sort_root();
         }
     }
 
@@ -221,13 +221,13 @@ impl Tree {
             && !patterns::GAMMAS.is_empty()
     }
 
-    /// Orders node `i`'s children by their prior win rate, best first (the
+    /// Orders the root's moves by their prior win rate, best first (the
     /// order in which widening lets them in). Ties keep the board order.
-    /// Children move with their subtrees, which their nodes name. (Only the
-    /// root's are ordered: below it the learned priors, narrow as they
-    /// are, proved too weak to cut replies off; see RESULTS.md.)
-    fn sort_children(&mut self, i: usize) {
-        let range = self.nodes[i].children();
+    /// Moves take their subtrees along, which their nodes name. (Widening
+    /// below the root too, from the learned priors' top two replies, lost
+    /// its first games: RESULTS.md, 2026-11-29.)
+    fn sort_root(&mut self) {
+        let range = self.nodes[0].children();
         self.nodes[range].sort_by(|a, b| prior_rate(b).total_cmp(&prior_rate(a)));
     }
 
@@ -568,9 +568,9 @@ fn move_prior(board: &mut Board, color: Color, v: Vertex, last: Move, size: usiz
     prior
 }
 
-/// Children a node of `visits` visits searches under progressive
-/// widening (Coulom 2007, Crazy Stone): the [`WIDEN_START`] of highest
-/// prior at first, one more each time the visits pass the next of
+/// Moves a root of `visits` visits searches under progressive widening
+/// (Coulom 2007, Crazy Stone): the [`WIDEN_START`] of highest prior at
+/// first, one more each time the visits pass the next of
 /// `WIDEN_FIRST`, `WIDEN_FIRST * WIDEN_RATIO`, ... The statistics of 19x19
 /// playouts and of RAVE are too noisy to rank hundreds of moves early on;
 /// the learned priors rank them well enough to choose which few to read.
