@@ -288,7 +288,6 @@ impl Player {
         hints.extend(critical_points(game, analysis, color, reader_deadline));
         // The pondered tree, when there is one, holds the last search's.
         let old = self.pondered.take().or_else(|| self.last_search.take());
-        self.last_search = None;
         self.pondered_from.clear();
         let mut search = old
             .and_then(|old| old.reuse(game, color, hints.clone()))
