@@ -16,6 +16,7 @@ pub use crate::dragons::{DragonData, DragonOwl, DragonStatus};
 pub use crate::eyes::EyeValue;
 pub use crate::optics::{urgency, EyeData, EyeEval, HalfEye, Kind};
 pub use crate::player::clock::{TimeControl, TimeLeft, DEFAULT_TIME_PER_MOVE};
+pub use crate::player::dynamic_komi::Mode as DynamicKomiMode;
 pub use crate::player::genmove::{Decision, Request, DEFAULT_RESIGN_BELOW};
 pub use crate::player::search::{Ended, Flow, Limits, MoveStats, Search, SearchConfig};
 pub use crate::reading::{Answer, Code};

@@ -10,7 +10,7 @@
 //! gtp_sequences -- --nocapture --exact soak` (or `make soak`), and prints how many
 //! commands it ran.
 
-use megane::engine::Engine;
+use megane::engine::{DynamicKomiMode, Engine};
 use megane::gtp::commands::COMMANDS;
 use megane::gtp::Session;
 use std::time::{Duration, Instant};
@@ -174,6 +174,12 @@ fn run_sequence(seed: u64, len: usize, sgfs: &[String]) -> usize {
     engine.player.options.playouts = Some(1 + g.below(40) as u64);
     // Some sequences ponder between commands, for up to 200 playouts.
     engine.player.options.ponder = seed.is_multiple_of(3);
+    // And some search for a dynamic komi in every game, or never.
+    engine.player.dynamic_komi.mode = match seed % 4 {
+        0 => DynamicKomiMode::Adaptive,
+        1 => DynamicKomiMode::Off,
+        _ => DynamicKomiMode::Handicap,
+    };
     let mut session = Session::new(engine);
     let mut answered = 0;
     for _ in 0..len {

@@ -106,6 +106,7 @@ fn bad_search_flags_are_refused_with_a_message() {
         &["--time-per-move", "-1"],
         &["--max-memory", "1"],
         &["--playouts", "many"],
+        &["--dynamic-komi", "sometimes"],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_megane"))
             .args(args)

@@ -6,12 +6,14 @@
 //! A decision: judge the position (the analysis' end-of-game statuses);
 //! pass at once when the opponent passed and the game is over and won;
 //! otherwise search within the move's budget, from the analysis' priors,
-//! reusing the last search's tree when the moves since are in it; never
-//! pass while points are still open; resign when even the best move is
-//! lost. A progress callback sees the search after every playout and may
+//! reusing the last search's tree when the moves since are in it, for the
+//! komi of [`super::dynamic_komi`] (in handicap games and, when asked, in
+//! lopsided ones); never pass while points are still open; resign when
+//! even the best move is lost. A progress callback sees the search after every playout and may
 //! stop it (an interrupt), and the move is then the best so far.
 
 use super::clock::Clock;
+use super::dynamic_komi::DynamicKomi;
 use super::rng::Rng;
 use super::score;
 use super::search::{Flow, Limits, MoveStats, Search, SearchConfig};
@@ -87,6 +89,9 @@ pub struct Player {
     /// The root statistics of the last move request's search, kept when
     /// pondering took its tree (for `top_moves`).
     pondered_from: Vec<MoveStats>,
+    /// The komi move requests search for (`--dynamic-komi`), and what it
+    /// has learned in this game.
+    pub dynamic_komi: DynamicKomi,
 }
 
 /// A move request.
@@ -134,6 +139,7 @@ impl Player {
             ponder_due: false,
             pondered: None,
             pondered_from: Vec::new(),
+            dynamic_komi: DynamicKomi::default(),
         }
     }
 
@@ -157,6 +163,7 @@ impl Player {
         self.pondered = None;
         self.pondered_from.clear();
         self.ponder_due = false;
+        self.dynamic_komi.reset();
     }
 
     /// Pondering (`--ponder`): when a move request has just played its
@@ -174,7 +181,9 @@ impl Player {
         };
         self.pondered_from = old.stats();
         let color = game.to_move();
-        let search = old.reuse(game, color, Hints::new());
+        // The move request's komi: the next one most likely keeps it.
+        let komi = old.komi();
+        let search = old.reuse(game, color, Hints::new(), komi);
         let mut search = search.unwrap_or_else(|| {
             let seed = self.rng.next_u64();
             Search::with(
@@ -183,6 +192,7 @@ impl Player {
                 Rng::new(seed),
                 self.options.search,
                 Hints::new(),
+                komi,
             )
         });
         let started = Instant::now();
@@ -289,11 +299,16 @@ impl Player {
         // The pondered tree, when there is one, holds the last search's.
         let old = self.pondered.take().or_else(|| self.last_search.take());
         self.pondered_from.clear();
+        let search_komi = self.dynamic_komi.komi(game, color, settled);
+        if search_komi != komi {
+            log::info!("{} searches for komi {search_komi}", color.name());
+        }
         let mut search = old
-            .and_then(|old| old.reuse(game, color, hints.clone()))
+            .and_then(|old| old.reuse(game, color, hints.clone(), search_komi))
             .unwrap_or_else(|| {
                 let seed = self.rng.next_u64();
-                Search::with(game, color, Rng::new(seed), self.options.search, hints)
+                let config = self.options.search;
+                Search::with(game, color, Rng::new(seed), config, hints, search_komi)
             });
         if ownership {
             search.track_ownership();
@@ -363,9 +378,13 @@ impl Player {
                 100.0 * b.winrate
             )),
         );
-        let decision = match best {
+        // A search that concedes points to the opponent says nothing about
+        // resigning: its win rate is lower than the game's.
+        let conceded = DynamicKomi::conceded_by(game, color, search_komi);
+        let decision = match &best {
             Some(b)
                 if mode != Mode::Cleanup
+                    && conceded <= 0.0
                     && self.should_resign(game, b.winrate, search.playouts()) =>
             {
                 Decision::Resign
@@ -376,6 +395,11 @@ impl Player {
             }
             None => Decision::Play(None),
         };
+        if let (true, Some(b)) = (req.play, &best) {
+            let playouts = search.playouts();
+            self.dynamic_komi
+                .learn(game, color, b.winrate, b.score_lead, playouts);
+        }
         self.last_search = Some(search);
         decision
     }
@@ -400,7 +424,15 @@ impl Player {
     ) -> Search {
         let hints = hints(game, analysis, color, &[]);
         let seed = self.rng.next_u64();
-        Search::with(game, color, Rng::new(seed), self.options.search, hints)
+        let komi = game.komi();
+        Search::with(
+            game,
+            color,
+            Rng::new(seed),
+            self.options.search,
+            hints,
+            komi,
+        )
     }
 }
 
@@ -495,6 +527,7 @@ fn cleanup_moves(game: &Game, color: Color, dead: &[Vertex]) -> Vec<Vertex> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::player::dynamic_komi::Mode as DynamicKomiMode;
 
     #[test]
     fn resigns_only_when_hopeless_late_and_allowed() {
@@ -514,6 +547,50 @@ mod tests {
         );
         p.options.resign_below = None;
         assert!(!p.should_resign(&g, 0.0, 10_000));
+    }
+
+    #[test]
+    fn a_handicap_game_is_searched_for_the_stones_worth_and_never_resigned_for_it() {
+        // Black, who took two stones, is lost all the same: White holds
+        // eight of the thirteen rows, and the five between are still open.
+        let rows = [
+            ".O.O.O.O.O.O.",
+            "OOOOOOOOOOOOO",
+            "OOOOOOOOOOOOO",
+            "OOOOOOOOOOOOO",
+            ".............",
+            "...X.....X...",
+            ".............",
+            "...X.....X...",
+            ".............",
+            "OOOOOOOOOOOOO",
+            "OOOOOOOOOOOOO",
+            "OOOOOOOOOOOOO",
+            ".O.O.O.O.O.O.",
+        ];
+        let handicap_game = || {
+            let mut record = crate::player::testing::game(&rows, 0.5).record().clone();
+            record.handicap = 2;
+            Game::from_record(record).unwrap()
+        };
+        let ask = |mode| {
+            let mut p = fixed_player(600, false);
+            p.dynamic_komi.mode = mode;
+            let mut g = handicap_game();
+            let mut a = Analysis::new();
+            let req = Request::new(Color::Black, true);
+            let d = p.genmove(&mut g, &mut a, Rules::Japanese, req, &mut |_| {
+                Flow::Continue
+            });
+            (d.unwrap(), p.last_search().unwrap().komi())
+        };
+        // The game's komi: hopeless, and Black resigns.
+        assert_eq!(ask(DynamicKomiMode::Off), (Decision::Resign, 0.5));
+        // Two stones' worth more for White: still hopeless, but a search
+        // that gives points away does not resign for it.
+        let (d, komi) = ask(DynamicKomiMode::Handicap);
+        assert_eq!(komi, 14.5);
+        assert!(matches!(d, Decision::Play(Some(_))), "{d:?}");
     }
 
     /// A player with a fixed number of playouts a move, one thread.

@@ -1,9 +1,10 @@
 //! The player: one move decision ([`genmove`]) over a Monte Carlo tree
 //! search ([`search`], [`tree`]) with its playouts ([`playout`],
-//! [`policy`]), the clock ([`clock`]) and the end-of-game ownership
-//! playouts ([`score`]).
+//! [`policy`]), the clock ([`clock`]), the komi it searches for
+//! ([`dynamic_komi`]) and the end-of-game ownership playouts ([`score`]).
 
 pub mod clock;
+pub mod dynamic_komi;
 pub mod genmove;
 pub mod ladder;
 pub mod patterns;

@@ -109,18 +109,21 @@ pub struct Search {
 impl Search {
     /// A search for `color` to move in `game` (trial moves included).
     pub fn new(game: &mut Game, color: Color, rng: Rng) -> Search {
-        Search::with(game, color, rng, SearchConfig::default(), Vec::new())
+        let komi = game.komi();
+        Search::with(game, color, rng, SearchConfig::default(), Vec::new(), komi)
     }
 
-    /// A search with the given resources and extra root priors.
+    /// A search with the given resources and extra root priors, its
+    /// playouts counted with `komi` (the game's, or a dynamic komi).
     pub fn with(
         game: &mut Game,
         color: Color,
         mut rng: Rng,
         config: SearchConfig,
         hints: Hints,
+        komi: f64,
     ) -> Search {
-        let root = root_of(game, color);
+        let root = root_of(game, color, komi);
         let tree_config = tree_config(&config, game.size());
         let threads = config.threads.max(1);
         let mut trees: Vec<Tree> = (0..threads)
@@ -154,13 +157,14 @@ impl Search {
     }
 
     /// This search carried over to `game`, `color` to move, when the moves
-    /// played since its root are in every tree; None otherwise (or when
-    /// the position is not the one those moves lead to, on a board of the
-    /// same size: empty boards of every size hash alike).
-    pub fn reuse(self, game: &mut Game, color: Color, hints: Hints) -> Option<Search> {
+    /// played since its root are in every tree and it counts with `komi`;
+    /// None otherwise (or when the position is not the one those moves
+    /// lead to, on a board of the same size: empty boards of every size
+    /// hash alike).
+    pub fn reuse(self, game: &mut Game, color: Color, hints: Hints, komi: f64) -> Option<Search> {
         let moves: Vec<(Color, Move)> = game.record().moves().collect();
         if moves.len() < self.root_moves
-            || game.komi() as f32 != self.main.root.komi
+            || komi as f32 != self.main.root.komi
             || game.size() != self.main.root.board.size()
         {
             return None;
@@ -178,7 +182,7 @@ impl Search {
             return None;
         }
         let path: Vec<Move> = since.iter().map(|&(_, mv)| mv).collect();
-        let root = root_of(game, color);
+        let root = root_of(game, color, komi);
         let config = self.config;
         let mut trees = Vec::new();
         for t in std::iter::once(self.main).chain(self.helpers) {
@@ -217,6 +221,11 @@ impl Search {
     /// The player the search is for.
     pub fn color(&self) -> Color {
         self.color
+    }
+
+    /// The komi its playouts are counted with.
+    pub fn komi(&self) -> f64 {
+        f64::from(self.main.root.komi)
     }
 
     /// True when the search has nothing to play but a pass (only its own
@@ -444,8 +453,8 @@ fn publish(tree: &Tree, k: usize, board: &Mutex<Vec<Snapshot>>) {
     }
 }
 
-/// The root of a search for `color` in `game`.
-fn root_of(game: &Game, color: Color) -> Root {
+/// The root of a search for `color` in `game`, counted with `komi`.
+fn root_of(game: &Game, color: Color, komi: f64) -> Root {
     let mut passes = 0;
     for (_, mv) in game.record().moves().rev() {
         if mv.is_some() || passes == 2 {
@@ -459,7 +468,7 @@ fn root_of(game: &Game, color: Color) -> Root {
         last: game.last_move().and_then(|(_, mv)| mv),
         last2: game.record().moves().rev().nth(1).and_then(|(_, mv)| mv),
         passes,
-        komi: game.komi() as f32,
+        komi: komi as f32,
     }
 }
 
@@ -595,11 +604,16 @@ mod tests {
         let answer = s.stats()[0].pv[1];
         g.play(Color::White, answer).unwrap();
         let reused = s
-            .reuse(&mut g, Color::Black, Vec::new())
+            .reuse(&mut g, Color::Black, Vec::new(), 7.5)
             .expect("the line is in the tree");
         assert_eq!(reused.playouts(), 0);
         let known: u32 = reused.main.root_children().iter().map(|c| c.visits).sum();
         assert!(known > 0, "the subtree's visits are kept");
+        assert_eq!(reused.komi(), 7.5);
+        // Another komi (a dynamic one that moved): the tree's win rates
+        // are not that komi's.
+        let again = reused.reuse(&mut g, Color::Black, Vec::new(), 8.5);
+        assert!(again.is_none());
         // A move the tree never saw, or a different position: no reuse.
         let mut g2 = Game::new(9, 7.5);
         let mut s2 = Search::new(&mut g2, Color::Black, Rng::new(5));
@@ -614,7 +628,7 @@ mod tests {
             Some(crate::board::testing::at(g2.board(), "J9")),
         )
         .unwrap();
-        assert!(s2.reuse(&mut g2, Color::Black, Vec::new()).is_none());
+        assert!(s2.reuse(&mut g2, Color::Black, Vec::new(), 7.5).is_none());
     }
 
     #[test]
@@ -625,7 +639,7 @@ mod tests {
         };
         let run = || {
             let mut g = Game::new(7, 6.5);
-            let mut s = Search::with(&mut g, Color::Black, Rng::new(9), config, Vec::new());
+            let mut s = Search::with(&mut g, Color::Black, Rng::new(9), config, Vec::new(), 6.5);
             assert_eq!(s.run(limits(600), |_| Flow::Continue), Ended::Playouts);
             assert_eq!(s.playouts(), 600);
             let visits: u32 = s.stats().iter().map(|m| m.visits).sum();
@@ -646,7 +660,7 @@ mod tests {
             max_memory: 4 * BOARD_LEN * std::mem::size_of::<Node>(),
         };
         let mut g = Game::new(9, 7.5);
-        let mut s = Search::with(&mut g, Color::Black, Rng::new(2), config, Vec::new());
+        let mut s = Search::with(&mut g, Color::Black, Rng::new(2), config, Vec::new(), 7.5);
         s.run(limits(3000), |_| Flow::Continue);
         assert_eq!(s.playouts(), 3000);
         assert!(s.nodes() <= 4 * BOARD_LEN, "{} nodes", s.nodes());

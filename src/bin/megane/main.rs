@@ -10,7 +10,8 @@ use std::io::{self, BufReader};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: megane [--seed N] [--time-per-move S | --playouts N] [--threads N]
-              [--ponder] [--max-memory MB] [--never-resign] [--eyes-db PATH] [--chinese-rules]
+              [--ponder] [--dynamic-komi MODE] [--max-memory MB] [--never-resign]
+              [--eyes-db PATH] [--chinese-rules]
               [--owl-nodes N] [--owl-seconds S]
        megane eyes-db (generate | check) ...
 
@@ -28,6 +29,14 @@ options:
   --ponder        after each move it plays, search on the opponent's time
                   until the next command arrives (default off; the
                   moves then depend on the controller's timing)
+  --dynamic-komi MODE
+                  the komi the search plays for: handicap (the default:
+                  7 points a handicap stone given to White, fading to
+                  none by the time half the board's points have been
+                  played), adaptive (that, and points conceded by the
+                  side far ahead or asked for by the side far behind, as
+                  its searches' win rates say; fading as the board fills)
+                  or off (the game's komi always)
   --max-memory MB memory for the search trees (default 1024)
   --never-resign  play every game out (default: resign when the best
                   move wins under 6% of the playouts)
@@ -53,6 +62,7 @@ struct Options {
     max_memory_mb: usize,
     never_resign: bool,
     ponder: bool,
+    dynamic_komi: megane::engine::DynamicKomiMode,
     eyes_db: Option<String>,
     chinese_rules: bool,
     owl_nodes: u64,
@@ -69,6 +79,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
         max_memory_mb: 1024,
         never_resign: false,
         ponder: false,
+        dynamic_komi: megane::engine::DynamicKomiMode::Handicap,
         eyes_db: None,
         chinese_rules: false,
         owl_nodes: megane::engine::OwlLimits::DEFAULT.nodes,
@@ -127,6 +138,12 @@ fn parse_args() -> Result<Options, lexopt::Error> {
             }
             Long("never-resign") => options.never_resign = true,
             Long("ponder") => options.ponder = true,
+            Long("dynamic-komi") => {
+                let mode = parser.value()?.string()?;
+                options.dynamic_komi = megane::engine::DynamicKomiMode::parse(&mode).ok_or(
+                    format!("--dynamic-komi: '{mode}' is not off, handicap or adaptive"),
+                )?;
+            }
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
             Long("chinese-rules") => options.chinese_rules = true,
             Long("mode") => {
@@ -230,6 +247,7 @@ fn main() -> ExitCode {
         player.options.resign_below = None;
     }
     player.options.ponder = options.ponder;
+    player.dynamic_komi.mode = options.dynamic_komi;
     if options.chinese_rules {
         engine.rules = megane::engine::Rules::Chinese;
     }
