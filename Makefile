@@ -106,13 +106,15 @@ bench: build
 conformance:
 	@CARGO="$(CARGO)" MAKE="$(MAKE)" python3 scripts/test_all.py --verbose conformance
 
-## Regenerates patterns/moves.txt: 30 GNU Go self-play games on 19x19 (fixed
-## seeds; needs GNU Go), the last 3 held out to measure the fit.
+## Regenerates patterns/moves.txt from GNU Go's moves in 30 GNU Go self-play
+## games on 19x19 (fixed seeds; needs GNU Go) and in patterns/games/ (Megane
+## against GNU Go level 10), the last 8 of those held out to measure the fit.
 MOVE_GAMES := $(TARGET)/move-games
 move-patterns: build
 	python3 scripts/selfplay_games.py --dir $(MOVE_GAMES) --games9 0 --games13 0 \
 	    --games19 30 --level 1 --seed 1000 --jobs 2
-	$(TARGET)/release/megane patterns train --test 3 $$(ls $(MOVE_GAMES)/*.sgf | sort) \
+	$(TARGET)/release/megane patterns train --player "gnu go" --test 8 \
+	    $$(ls $(MOVE_GAMES)/*.sgf | sort) $$(ls patterns/games/*.sgf | sort) \
 	    > patterns/moves.txt
 
 ## Regenerates patterns/eyes.db with Megane's own solver (the family is in

@@ -40,6 +40,40 @@ fn train_fits_a_table_and_measures_it_on_held_out_games() {
 }
 
 #[test]
+fn train_can_learn_one_players_moves_only() {
+    // Black is "GNU Go" in one game, White in the other; only its moves
+    // are fitted (4 of the 8 moves, then 2 of the 4).
+    let a = temp_file(
+        "pa.sgf",
+        "(;GM[1]SZ[9]PB[GNU Go]PW[Megane];B[ee];W[ce];B[gc];W[gg];B[cg];W[dc];B[fg];W[fh])",
+    );
+    let b = temp_file(
+        "pb.sgf",
+        "(;GM[1]SZ[9]PB[Megane]PW[gnu go 3.8];B[cc];W[gg];B[gc];W[cg])",
+    );
+    let args = |player: &'static str| {
+        let mut v = vec!["patterns", "train", "--rounds", "2", "--min-count", "1"];
+        if !player.is_empty() {
+            v.extend(["--player", player]);
+        }
+        v
+    };
+    let mut all = args("");
+    all.extend([a.as_str(), b.as_str()]);
+    let (code, _, err) = megane(&all);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fitted 12 positions"), "{err}");
+    let mut gnu = args("GNU GO");
+    gnu.extend([a.as_str(), b.as_str()]);
+    let (code, _, err) = megane(&gnu);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("fitted 6 positions"), "{err}");
+    let (code, _, err) = megane(&["patterns", "train", "--player"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--player needs a name"), "{err}");
+}
+
+#[test]
 fn train_refuses_bad_input_with_a_message() {
     let (code, _, err) = megane(&["patterns", "train"]);
     assert_eq!(code, 2);

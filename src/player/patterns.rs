@@ -4,8 +4,10 @@
 //! feature groups: its 3x3 shape (with the strings in atari around it),
 //! whether it captures, saves a string from atari, puts itself or the
 //! opponent in atari, how far it is from the last two moves, where it
-//! stands (the distances to the two nearest edges) and whether the area
-//! around it is empty. As in Coulom's "Computing Elo
+//! stands (the distances to the two nearest edges), whether the area
+//! around it is empty, and its 3x3 shape again with the four points two
+//! steps away along the lines (the "big" shape: a one-point jump, a
+//! two-space extension's end, a stone two lines below). As in Coulom's "Computing Elo
 //! ratings of move patterns" (2007), a move's strength is the product of
 //! its values' gammas, and the chance that a player chooses it is its
 //! strength over the sum of the strengths of all legal moves; the gammas
@@ -21,8 +23,8 @@ use std::collections::HashMap;
 
 /// Feature groups: shape, capture, escape, self-atari, atari, distance to
 /// the last move, distance to the move before, place on the board (the
-/// distances to the two nearest edges) and emptiness.
-pub const GROUPS: usize = 8;
+/// distances to the two nearest edges) and emptiness, and the big shape.
+pub const GROUPS: usize = 9;
 
 const SHAPE: usize = 0;
 const CAPTURE: usize = 1;
@@ -32,6 +34,7 @@ const ATARI: usize = 4;
 const LAST: usize = 5;
 const LAST2: usize = 6;
 const LINE: usize = 7;
+const BIG: usize = 8;
 
 /// The group names of the table file.
 pub const GROUP_NAMES: [&str; GROUPS] = [
@@ -43,6 +46,7 @@ pub const GROUP_NAMES: [&str; GROUPS] = [
     "last",
     "last2",
     "line",
+    "big",
 ];
 
 /// Distances to a previous move counted apart (Coulom's d = dx + dy +
@@ -71,51 +75,98 @@ fn cell_state(board: &Board, color: Color, p: usize, orthogonal: bool) -> u32 {
     }
 }
 
+/// (dx, dy) of the eight neighbours, in the order of a shape code.
+const AROUND: [(isize, isize); 8] = [
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+    (-1, 0),
+    (1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+/// (dx, dy) of the four points two steps away along the lines.
+const TWO_AWAY: [(isize, isize); 4] = [(0, 2), (-2, 0), (2, 0), (0, -2)];
+
+/// The offset (dx, dy) under the board's symmetry `sym` (0..8: mirror
+/// left-right, mirror top-bottom, swap the axes).
+fn symmetric(sym: usize, (dx, dy): (isize, isize)) -> (isize, isize) {
+    let x = if sym & 1 != 0 { -dx } else { dx };
+    let y = if sym & 2 != 0 { -dy } else { dy };
+    if sym & 4 != 0 {
+        (y, x)
+    } else {
+        (x, y)
+    }
+}
+
+/// The states of the 3x3 neighbours of `v` for `color`, by (dx, dy) + 1.
+fn neighbour_states(board: &Board, color: Color, v: Vertex) -> [[u32; 3]; 3] {
+    let p = v.index() as isize;
+    let s = STRIDE as isize;
+    let mut state = [[0u32; 3]; 3];
+    for &(dx, dy) in AROUND.iter() {
+        let q = (p + dy * s + dx) as usize;
+        state[(dy + 1) as usize][(dx + 1) as usize] =
+            cell_state(board, color, q, dx == 0 || dy == 0);
+    }
+    state
+}
+
 /// The 3x3 neighbourhood of `v` seen by `color`, the same code under the
 /// board's eight symmetries: orthogonal neighbours in six states (empty,
 /// own, own in atari, enemy, enemy in atari, off the board), diagonal ones
 /// in the same states without atari.
 pub fn shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
-    let p = v.index() as isize;
-    let s = STRIDE as isize;
-    // (dx, dy) of the eight neighbours.
-    const AT: [(isize, isize); 8] = [
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-        (-1, 0),
-        (1, 0),
-        (-1, -1),
-        (0, -1),
-        (1, -1),
-    ];
-    // The index in AT of the neighbour at (x, y).
-    const SLOT: [usize; 9] = [5, 6, 7, 3, usize::MAX, 4, 0, 1, 2];
-    let slot = |x: isize, y: isize| SLOT[((y + 1) * 3 + x + 1) as usize];
-    let mut state = [0u32; 8];
-    for (k, &(dx, dy)) in AT.iter().enumerate() {
-        let q = (p + dy * s + dx) as usize;
-        state[k] = cell_state(board, color, q, dx == 0 || dy == 0);
-    }
-    let mut best = u32::MAX;
-    for sym in 0..8 {
-        let mut code = 0u32;
-        for &(dx, dy) in AT.iter() {
-            let (mut x, mut y) = (dx, dy);
-            if sym & 1 != 0 {
-                x = -x;
-            }
-            if sym & 2 != 0 {
-                y = -y;
-            }
-            if sym & 4 != 0 {
-                std::mem::swap(&mut x, &mut y);
-            }
-            code = code * 6 + state[slot(x, y)];
+    let state = neighbour_states(board, color, v);
+    (0..8)
+        .map(|sym| {
+            AROUND.iter().fold(0u32, |code, &d| {
+                let (x, y) = symmetric(sym, d);
+                code * 6 + state[(y + 1) as usize][(x + 1) as usize]
+            })
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+/// The 3x3 shape together with the four points two steps away along the
+/// lines (empty, own, enemy, off the board), the same code under the
+/// board's eight symmetries.
+pub fn big_shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
+    let state = neighbour_states(board, color, v);
+    let (c, r) = (v.col() as isize, v.row() as isize);
+    let n = board.size() as isize;
+    let two_away = |(dx, dy): (isize, isize)| -> u32 {
+        let (cc, rr) = (c + dx, r + dy);
+        if cc < 0 || rr < 0 || cc >= n || rr >= n {
+            return 3;
         }
-        best = best.min(code);
-    }
-    best
+        match board
+            .vertex(cc as usize, rr as usize)
+            .and_then(|u| board.color_at(u))
+        {
+            None => 0,
+            Some(x) if x == color => 1,
+            Some(_) => 2,
+        }
+    };
+    let far = TWO_AWAY.map(two_away);
+    (0..8)
+        .map(|sym| {
+            let near = AROUND.iter().fold(0u32, |code, &d| {
+                let (x, y) = symmetric(sym, d);
+                code * 6 + state[(y + 1) as usize][(x + 1) as usize]
+            });
+            TWO_AWAY.iter().fold(near, |code, &d| {
+                let k = TWO_AWAY.iter().position(|&t| t == symmetric(sym, d));
+                code * 4 + k.map_or(0, |k| far[k])
+            })
+        })
+        .min()
+        .unwrap_or(0)
 }
 
 fn distance(a: Vertex, b: Vertex) -> u32 {
@@ -216,6 +267,7 @@ pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: M
     let dy = v.row().min(size - 1 - v.row()).min(6) as u32;
     let (near, far) = (dx.min(dy), dx.max(dy));
     f[LINE] = (near * 7 + far) * 2 + u32::from(!stone_within(board, v, 4));
+    f[BIG] = big_shape_code(board, color, v);
     f
 }
 
@@ -470,6 +522,47 @@ pub(super) mod tests {
         assert_eq!(e, c);
         // The colours matter.
         assert_ne!(e, shape_code(&b, Color::White, at(&b, "E7")));
+    }
+
+    #[test]
+    fn the_big_shape_sees_two_steps_along_the_lines_under_every_symmetry() {
+        let b = setup(&[
+            ".........",
+            ".........",
+            "...X.....",
+            "...O..X..",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let code = |v: &str, c: Color| big_shape_code(&b, c, at(&b, v));
+        // E6 and C6 see the same 3x3 mirrored, but only E6 has a stone
+        // two steps away (G6; C6's mirror point, A6, is empty).
+        assert_eq!(shape_code(&b, Color::Black, at(&b, "E6")), {
+            shape_code(&b, Color::Black, at(&b, "C6"))
+        });
+        assert_ne!(code("E6", Color::Black), code("C6", Color::Black));
+        // A stone two steps to the right of one point and two steps below
+        // another, nothing else near: one code.
+        let lone = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....X....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let big = |v: &str| big_shape_code(&lone, Color::White, at(&lone, v));
+        assert_eq!(big("C5"), big("E7"));
+        assert_eq!(big("C5"), big("G5"));
+        assert_ne!(big("C5"), big("C4"));
+        // Two steps off the board are told from empty points.
+        assert_ne!(big("B5"), big("C5"));
     }
 
     #[test]

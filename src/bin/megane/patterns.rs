@@ -6,17 +6,35 @@ use megane::game::{sgf::parse_record, Event};
 use megane::player::patterns::{candidates, features, fit, top_one, Sample};
 
 pub const USAGE: &str =
-    "usage: megane patterns train [--rounds N] [--min-count N] [--test N] GAME.sgf...
+    "usage: megane patterns train [--rounds N] [--min-count N] [--test N] [--player NAME] GAME.sgf...
 
 Fits the gammas of the move features to the moves of the games' main lines
 (every position with a move on the board; each side's move against all its
 legal moves that fill no own eye) and writes the table (patterns/moves.txt's
 format) to standard output. The last --test N files (default 0) are held
 out: the summary on stderr gives the share of positions whose move is the
-strongest candidate, on the games fitted and on those held out.";
+strongest candidate, on the games fitted and on those held out. With
+--player, only the moves of the side whose name (PB or PW) contains NAME
+(any case) are taken, as when the other side is the engine being taught.";
 
-/// The samples of one game record.
-fn samples_of(text: &str) -> Result<Vec<Sample>, String> {
+/// The colours whose player name (`PB`, `PW`) contains `name`, any case.
+fn colours_named(text: &str, name: &str) -> [bool; 2] {
+    let name = name.to_lowercase();
+    let has = |tag: &str| {
+        text.find(tag).is_some_and(|i| {
+            let rest = &text[i + tag.len()..];
+            rest[..rest.find(']').unwrap_or(rest.len())]
+                .to_lowercase()
+                .contains(&name)
+        })
+    };
+    [has("PB["), has("PW[")]
+}
+
+/// The samples of one game record (the moves of `only`'s colours when
+/// given).
+fn samples_of(text: &str, only: Option<&str>) -> Result<Vec<Sample>, String> {
+    let taken = only.map_or([true, true], |n| colours_named(text, n));
     let loaded = parse_record(text).map_err(|e| e.to_string())?;
     let record = loaded.record;
     let mut board = Board::new(record.size);
@@ -36,9 +54,9 @@ fn samples_of(text: &str) -> Result<Vec<Sample>, String> {
         let Event::Play(color, mv) = e else {
             return Ok(out);
         };
-        if let Some(v) = mv {
+        if let Some(v) = mv.filter(|_| taken[color.index()]) {
             let cands = candidates(&board, *color);
-            if let Some(chosen) = cands.iter().position(|c| c == v) {
+            if let Some(chosen) = cands.iter().position(|&c| c == v) {
                 let candidates = cands
                     .iter()
                     .map(|&c| features(&mut board, *color, c, last, last2))
@@ -62,6 +80,7 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
         return Err("expected `train`".into());
     }
     let (mut rounds, mut min_count, mut test) = (12usize, 40u32, 0usize);
+    let mut player: Option<String> = None;
     let mut files = Vec::new();
     let mut rest = args[1..].iter();
     while let Some(a) = rest.next() {
@@ -74,6 +93,9 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
             "--rounds" => rounds = number("--rounds")?,
             "--min-count" => min_count = number("--min-count")? as u32,
             "--test" => test = number("--test")?,
+            "--player" => {
+                player = Some(rest.next().ok_or("--player needs a name")?.clone());
+            }
             f => files.push(f.to_string()),
         }
     }
@@ -84,7 +106,7 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
     let (mut train, mut held) = (Vec::new(), Vec::new());
     for (i, f) in files.iter().enumerate() {
         let text = std::fs::read_to_string(f).map_err(|e| format!("{f}: {e}"))?;
-        let s = samples_of(&text).map_err(|e| format!("{f}: {e}"))?;
+        let s = samples_of(&text, player.as_deref()).map_err(|e| format!("{f}: {e}"))?;
         if i < split {
             train.extend(s);
         } else {
