@@ -9,8 +9,9 @@
 //! reusing the last search's tree when the moves since are in it, for the
 //! komi of [`super::dynamic_komi`] (in handicap games and, when asked, in
 //! lopsided ones); never pass while points are still open; resign when
-//! even the best move is lost. A progress callback sees the search after every playout and may
-//! stop it (an interrupt), and the move is then the best so far.
+//! even the best move is lost. A progress callback sees the search after
+//! every playout and may stop it (an interrupt), and the move is then the
+//! best so far.
 
 use super::clock::Clock;
 use super::dynamic_komi::DynamicKomi;
@@ -181,8 +182,9 @@ impl Player {
         };
         self.pondered_from = old.stats();
         let color = game.to_move();
-        // The move request's komi: the next one most likely keeps it.
-        let komi = old.komi();
+        // The komi of the player's next move request, as far as it can be
+        // told now (that request may find the position settled).
+        let komi = self.dynamic_komi.komi(game, old.color(), false);
         let search = old.reuse(game, color, Hints::new(), komi);
         let mut search = search.unwrap_or_else(|| {
             let seed = self.rng.next_u64();
