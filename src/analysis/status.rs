@@ -181,6 +181,31 @@ impl Assessment {
                 status[v.index()] = s;
             }
         }
+        // A dead string whose every enemy neighbour is dead too is not
+        // dead: the stones that would take it are taken first (stones left
+        // inside a dead invader, or the short side of a race with one).
+        // Judged on the verdicts above, so that a dead invader is not
+        // revived in turn by the stones it surrounds.
+        let verdicts = status.clone();
+        for (color, stones) in &strings {
+            if verdicts[stones[0].index()] != Status::Dead {
+                continue;
+            }
+            let mut enemies = stones
+                .iter()
+                .flat_map(|&s| board.neighbors(s))
+                .filter(|&n| board.color_at(n) == Some(color.opponent()))
+                .peekable();
+            if enemies.peek().is_some() && enemies.all(|n| verdicts[n.index()] == Status::Dead) {
+                log::debug!(
+                    "final status of {}: alive (only dead stones touch it)",
+                    stones[0].to_gtp()
+                );
+                for v in stones {
+                    status[v.index()] = Status::Alive;
+                }
+            }
+        }
         let mut a = Assessment {
             status,
             strings,
@@ -437,6 +462,47 @@ mod tests {
         assert_eq!(format_score(-0.5), "W+0.5");
         assert_eq!(format_score(7.0), "B+7.0");
         assert_eq!(format_score(0.0), "0");
+    }
+
+    #[test]
+    fn stones_that_only_dead_stones_touch_are_not_dead() {
+        // Black's corner group is dead (two liberties, H1 and J4, inside
+        // White's wall); White's three stones inside it can be taken at
+        // H1, but the stones that would take them are themselves taken.
+        let board = crate::board::testing::setup(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "OOOOOOOOO",
+            ".....OOO.",
+            ".....OXXX",
+            ".....OXOO",
+            ".....OX.O",
+        ]);
+        let worms = Worms::compute(&board, &mut crate::reading::Reader::default());
+        let at = |name: &str| crate::board::testing::at(&board, name);
+        // The playouts give White everything but doubt the corner: Black's
+        // group lost in 60% of them, White's three stones in 45%.
+        let mut black_share = vec![0.0; BOARD_LEN];
+        for v in ["G3", "H3", "J3", "G2", "G1"] {
+            black_share[at(v).index()] = 0.4;
+        }
+        for v in ["H2", "J2", "J1", "H1"] {
+            black_share[at(v).index()] = 0.45;
+        }
+        let a = Assessment::new(&board, &worms, Rules::Japanese, &black_share, &|_| None);
+        assert_eq!(a.status(at("G3")), Status::Dead);
+        assert_eq!(a.status(at("H2")), Status::Alive);
+        assert_eq!(a.status(at("F1")), Status::Alive);
+        // A lone dead stone in territory that no enemy stone touches stays
+        // dead (nothing took it yet).
+        let mut board = board.clone();
+        board.play(Color::Black, Some(at("B8"))).unwrap();
+        let worms = Worms::compute(&board, &mut crate::reading::Reader::default());
+        black_share[at("B8").index()] = 0.0;
+        let a = Assessment::new(&board, &worms, Rules::Japanese, &black_share, &|_| None);
+        assert_eq!(a.status(at("B8")), Status::Dead);
     }
 
     #[test]
