@@ -6,9 +6,9 @@
 //! about the same share and the search no longer tells them apart: a player
 //! far ahead gives points away for nothing, one far behind throws stones
 //! into fights it cannot win. A handicap game starts that way (each stone
-//! is worth several points) and any game can become so. Moving the komi
-//! toward the side that is ahead keeps the win rates telling; the move
-//! fades as the board fills, so that the end of the game is played for the
+//! is worth several points) and any game can become so. Counting some
+//! points for the side that is behind keeps the win rates telling; they
+//! fade as the board fills, so that the end of the game is played for the
 //! real komi, and a settled position is always searched for it.
 //!
 //! Two parts, both in points given to White:
