@@ -115,27 +115,13 @@ fn neighbour_states(board: &Board, color: Color, v: Vertex) -> [[u32; 3]; 3] {
     state
 }
 
-/// The 3x3 neighbourhood of `v` seen by `color`, the same code under the
-/// board's eight symmetries: orthogonal neighbours in six states (empty,
-/// own, own in atari, enemy, enemy in atari, off the board), diagonal ones
-/// in the same states without atari.
-pub fn shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
-    let state = neighbour_states(board, color, v);
-    (0..8)
-        .map(|sym| {
-            AROUND.iter().fold(0u32, |code, &d| {
-                let (x, y) = symmetric(sym, d);
-                code * 6 + state[(y + 1) as usize][(x + 1) as usize]
-            })
-        })
-        .min()
-        .unwrap_or(0)
-}
-
-/// The 3x3 shape together with the four points two steps away along the
-/// lines (empty, own, enemy, off the board), the same code under the
-/// board's eight symmetries.
-pub fn big_shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
+/// The shape codes of `v` seen by `color`, each the same under the
+/// board's eight symmetries, from one reading of the neighbours: the 3x3
+/// neighbourhood (orthogonal neighbours in six states: empty, own, own in
+/// atari, enemy, enemy in atari, off the board; diagonal ones in the same
+/// states without atari), and the "big" shape, the 3x3 one with the four
+/// points two steps away along the lines (empty, own, enemy, off).
+pub fn shape_codes(board: &Board, color: Color, v: Vertex) -> (u32, u32) {
     let state = neighbour_states(board, color, v);
     let (c, r) = (v.col() as isize, v.row() as isize);
     let n = board.size() as isize;
@@ -154,19 +140,20 @@ pub fn big_shape_code(board: &Board, color: Color, v: Vertex) -> u32 {
         }
     };
     let far = TWO_AWAY.map(two_away);
-    (0..8)
-        .map(|sym| {
-            let near = AROUND.iter().fold(0u32, |code, &d| {
-                let (x, y) = symmetric(sym, d);
-                code * 6 + state[(y + 1) as usize][(x + 1) as usize]
-            });
-            TWO_AWAY.iter().fold(near, |code, &d| {
-                let k = TWO_AWAY.iter().position(|&t| t == symmetric(sym, d));
-                code * 4 + k.map_or(0, |k| far[k])
-            })
-        })
-        .min()
-        .unwrap_or(0)
+    let (mut small, mut big) = (u32::MAX, u32::MAX);
+    for sym in 0..8 {
+        let near = AROUND.iter().fold(0u32, |code, &d| {
+            let (x, y) = symmetric(sym, d);
+            code * 6 + state[(y + 1) as usize][(x + 1) as usize]
+        });
+        let whole = TWO_AWAY.iter().fold(near, |code, &d| {
+            let k = TWO_AWAY.iter().position(|&t| t == symmetric(sym, d));
+            code * 4 + k.map_or(0, |k| far[k])
+        });
+        small = small.min(near);
+        big = big.min(whole);
+    }
+    (small, big)
 }
 
 fn distance(a: Vertex, b: Vertex) -> u32 {
@@ -201,7 +188,7 @@ pub(super) fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
 /// and `last2` are the last move and the one before it.
 pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: Move) -> Features {
     let mut f = [0u32; GROUPS];
-    f[SHAPE] = shape_code(board, color, v);
+    (f[SHAPE], f[BIG]) = shape_codes(board, color, v);
     let enemy = color.opponent();
     let mut own_in_atari = false;
     let mut enemy_two_libs: Option<Vertex> = None;
@@ -267,7 +254,6 @@ pub fn features(board: &mut Board, color: Color, v: Vertex, last: Move, last2: M
     let dy = v.row().min(size - 1 - v.row()).min(6) as u32;
     let (near, far) = (dx.min(dy), dx.max(dy));
     f[LINE] = (near * 7 + far) * 2 + u32::from(!stone_within(board, v, 4));
-    f[BIG] = big_shape_code(board, color, v);
     f
 }
 
@@ -517,6 +503,7 @@ pub(super) mod tests {
             ".........",
         ]);
         // E7 and C7 see the same stones mirrored.
+        let shape_code = |b: &Board, c, v| shape_codes(b, c, v).0;
         let e = shape_code(&b, Color::Black, at(&b, "E7"));
         let c = shape_code(&b, Color::Black, at(&b, "C7"));
         assert_eq!(e, c);
@@ -537,7 +524,8 @@ pub(super) mod tests {
             ".........",
             ".........",
         ]);
-        let code = |v: &str, c: Color| big_shape_code(&b, c, at(&b, v));
+        let code = |v: &str, c: Color| shape_codes(&b, c, at(&b, v)).1;
+        let shape_code = |b: &Board, c, v| shape_codes(b, c, v).0;
         // E6 and C6 see the same 3x3 mirrored, but only E6 has a stone
         // two steps away (G6; C6's mirror point, A6, is empty).
         assert_eq!(shape_code(&b, Color::Black, at(&b, "E6")), {
@@ -557,7 +545,7 @@ pub(super) mod tests {
             ".........",
             ".........",
         ]);
-        let big = |v: &str| big_shape_code(&lone, Color::White, at(&lone, v));
+        let big = |v: &str| shape_codes(&lone, Color::White, at(&lone, v)).1;
         assert_eq!(big("C5"), big("E7"));
         assert_eq!(big("C5"), big("G5"));
         assert_ne!(big("C5"), big("C4"));
