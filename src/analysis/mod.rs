@@ -58,7 +58,7 @@ const QUICK_NODES: u64 = 150;
 const QUICK_DRAGONS: usize = 24;
 
 /// Dragons put to the reader per judgement, at most.
-const READER_DRAGONS: usize = 12;
+const READER_DRAGONS: usize = 24;
 
 /// Answers of the life-and-death reader kept before they are cleared
 /// (about a hundred bytes each, with the map's own).
