@@ -372,8 +372,9 @@ impl Assessment {
             let mean_black =
                 region.iter().map(|v| black_share[v.index()]).sum::<f64>() / region.len() as f64;
             // Dead stones inside a region only one side borders make it
-            // that side's, whatever the playouts say: a verdict of the
-            // reader's over theirs (a group living by a ko they win).
+            // that side's even where the playouts doubt it: the reader's
+            // dead verdict stands over them (a group they keep alive by
+            // winning its ko).
             let dead_of = |c: Color| region.iter().any(|&v| board.color_at(v) == Some(c));
             let owner = match (by_black, by_white) {
                 (true, false) if mean_black >= REGION_OWNED || dead_of(Color::White) => {
