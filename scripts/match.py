@@ -16,7 +16,9 @@ missing):
               SGF files and the .dat results table go to --outdir; the table
               is read for the results. gogui-twogtp records a result only
               when both engines' final_score strings agree (column RES_B is
-              Megane's, RES_W GNU Go's); with --referee CMD a third engine's
+              Megane's, RES_W GNU Go's); this script also counts a game whose
+              two scores name the same winner by different margins (listed
+              as "scores differ"); with --referee CMD a third engine's
               final_score (RES_R) decides instead.
   ringmaster  gomill's ringmaster (Python 2), from --ringmaster PATH or
               $GOMILL_RINGMASTER, else `ringmaster` on PATH, else
@@ -210,6 +212,10 @@ def twogtp_game(row, referee, labels):
         result = res_b if agree else None
         if result is None and len(set(known)) == 1 and known[0][2:3] in ("R", "T", "F"):
             result = known[0]  # a resignation, time or forfeit both record
+        elif result is None and len(known) == 2 and len({r[:2] for r in known}) == 1:
+            # Both counted the game and name the same winner by different
+            # margins: the game is decided, the scores still differ.
+            result = known[0][:2]
     err = row.get("ERR", "0").strip()
     msg = row.get("ERR_MSG", "").strip()
     error = (msg or "error") if err not in ("", "0") else None
