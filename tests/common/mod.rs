@@ -19,7 +19,9 @@ impl Engine {
 
     /// Starts the engine with `args`. Unless they set the search's budget,
     /// a move takes a twentieth of a second: tests check what moves are,
-    /// not how good a long think makes them.
+    /// not how good a long think makes them. Unless they set the
+    /// life-and-death reader's time, it has none, and its nodes alone
+    /// bound it: its answers do not depend on the machine's speed.
     pub fn start_with(args: &[&str]) -> Engine {
         let budget_set = args
             .iter()
@@ -29,8 +31,15 @@ impl Engine {
         } else {
             &["--time-per-move", "0.05"]
         };
+        let owl_timed = args.contains(&"--owl-seconds");
+        let untimed: &[&str] = if owl_timed {
+            &[]
+        } else {
+            &["--owl-seconds", "0"]
+        };
         let mut child = Command::new(env!("CARGO_BIN_EXE_megane"))
             .args(quick)
+            .args(untimed)
             .args(args)
             // A scratch directory: whatever a test makes it write lands there.
             .current_dir(std::env::temp_dir())
