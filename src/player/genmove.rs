@@ -305,13 +305,19 @@ impl Player {
         if search_komi != komi {
             log::info!("{} searches for komi {search_komi}", color.name());
         }
-        let mut search = old
-            .and_then(|old| old.reuse(game, color, hints.clone(), search_komi))
-            .unwrap_or_else(|| {
-                let seed = self.rng.next_u64();
-                let config = self.options.search;
-                Search::with(game, color, Rng::new(seed), config, hints, search_komi)
-            });
+        let reused = old.and_then(|old| old.reuse(game, color, hints.clone(), search_komi));
+        if let Some(s) = &reused {
+            log::info!(
+                "{} carries the last search's tree over ({} nodes)",
+                color.name(),
+                s.nodes()
+            );
+        }
+        let mut search = reused.unwrap_or_else(|| {
+            let seed = self.rng.next_u64();
+            let config = self.options.search;
+            Search::with(game, color, Rng::new(seed), config, hints, search_komi)
+        });
         if ownership {
             search.track_ownership();
         }

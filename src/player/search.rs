@@ -18,6 +18,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// How far the komi may have moved for a tree to be carried over. A
+/// handicap game's dynamic komi fades a point at a time (every few moves
+/// on 19x19, nearly every move on 9x9): a tree counted one point off
+/// still ranks the moves as the new komi would, save for the playouts
+/// that ended on that very point; farther, its win rates mislead.
+pub const REUSE_KOMI: f64 = 1.0;
+
 /// How long a search may go on.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -157,14 +164,15 @@ impl Search {
     }
 
     /// This search carried over to `game`, `color` to move, when the moves
-    /// played since its root are in every tree and it counts with `komi`;
-    /// None otherwise (or when the position is not the one those moves
-    /// lead to, on a board of the same size: empty boards of every size
-    /// hash alike).
+    /// played since its root are in every tree and it counted with `komi`
+    /// or within [`REUSE_KOMI`] of it (its playouts from now on count with
+    /// `komi`); None otherwise (or when the position is not the one those
+    /// moves lead to, on a board of the same size: empty boards of every
+    /// size hash alike).
     pub fn reuse(self, game: &mut Game, color: Color, hints: Hints, komi: f64) -> Option<Search> {
         let moves: Vec<(Color, Move)> = game.record().moves().collect();
         if moves.len() < self.root_moves
-            || komi as f32 != self.main.root.komi
+            || (komi - f64::from(self.main.root.komi)).abs() > REUSE_KOMI
             || game.size() != self.main.root.board.size()
         {
             return None;
@@ -610,9 +618,15 @@ mod tests {
         let known: u32 = reused.main.root_children().iter().map(|c| c.visits).sum();
         assert!(known > 0, "the subtree's visits are kept");
         assert_eq!(reused.komi(), 7.5);
-        // Another komi (a dynamic one that moved): the tree's win rates
-        // are not that komi's.
-        let again = reused.reuse(&mut g, Color::Black, Vec::new(), 8.5);
+        // A dynamic komi that moved by a point: kept, counted with the
+        // new komi from now on; by more: the tree's win rates are not
+        // that komi's.
+        let moved = reused
+            .reuse(&mut g, Color::Black, Vec::new(), 8.5)
+            .expect("a point off");
+        assert_eq!(moved.komi(), 8.5);
+        assert!(moved.main.root_children().iter().any(|c| c.visits > 0));
+        let again = moved.reuse(&mut g, Color::Black, Vec::new(), 10.5);
         assert!(again.is_none());
         // A move the tree never saw, or a different position: no reuse.
         let mut g2 = Game::new(9, 7.5);
