@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 /// on 19x19, nearly every move on 9x9): a tree counted one point off
 /// still ranks the moves as the new komi would, save for the playouts
 /// that ended on that very point; farther, its win rates mislead.
-pub const REUSE_KOMI: f64 = 1.0;
+const REUSE_KOMI: f64 = 1.0;
 
 /// How long a search may go on.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -31,8 +31,7 @@ impl Engine {
         } else {
             &["--time-per-move", "0.05"]
         };
-        let owl_timed = args.contains(&"--owl-seconds");
-        let untimed: &[&str] = if owl_timed {
+        let untimed: &[&str] = if args.contains(&"--owl-seconds") {
             &[]
         } else {
             &["--owl-seconds", "0"]
