@@ -238,7 +238,8 @@ impl Analysis {
     /// `ownership` (each point's share of playouts black owned at the end,
     /// the player's) when not yet known. Near the end of the game (few
     /// open points), or whenever the game is over, the dragons the
-    /// playouts doubt are put to the life-and-death reader, whose dead and
+    /// playouts doubt, and those the reader's static judgement does not
+    /// call alive, are put to the life-and-death reader, whose dead and
     /// alive verdicts stand over the playouts'.
     pub fn assessment(
         &mut self,
@@ -279,8 +280,10 @@ impl Analysis {
     }
 
     /// The reader's verdict (Some(true) dead, Some(false) alive, None
-    /// critical or not asked) on each dragon `first` doubts, by origin;
-    /// at most [`READER_DRAGONS`] of them, the most doubted first.
+    /// critical or not asked) on each dragon `first` doubts, the most
+    /// doubted first, then on each dragon (the biggest first) whose eyes
+    /// do not make it alive at a glance; by origin, at most
+    /// [`READER_DRAGONS`] of them.
     fn reader_verdicts(
         &mut self,
         board: &Board,
@@ -298,6 +301,31 @@ impl Analysis {
             .collect();
         doubted.sort_by(|a, b| b.0.total_cmp(&a.0));
         doubted.truncate(READER_DRAGONS);
+        // The playouts keep a group that cannot make two eyes when the
+        // stones that would kill it are few and inside its eye space (a
+        // bulky five holding two enemy stones): random play seldom finds
+        // the vital point. So a dragon whose own eyes do not make it
+        // alive at a glance is read too, however the playouts see it.
+        let mut rest: Vec<Vec<Vertex>> = self
+            .dragons(board)
+            .all()
+            .iter()
+            .filter(|d| doubted.iter().all(|&(_, o)| o != d[0]))
+            .cloned()
+            .collect();
+        rest.sort_by_key(|d| std::cmp::Reverse(d.len()));
+        for d in rest {
+            if doubted.len() >= READER_DRAGONS {
+                break;
+            }
+            let Some(anchor) = self.dragons(board).anchor(board, d[0]) else {
+                continue;
+            };
+            let judged = self.owl.judge(board, &mut self.eyes, anchor, &d);
+            if judged.is_some_and(|j| j.verdict != crate::dragons::owl::Verdict::Alive) {
+                doubted.push((0.0, d[0]));
+            }
+        }
         doubted
             .into_iter()
             .map(|(_, o)| {

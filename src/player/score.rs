@@ -174,4 +174,32 @@ mod tests {
         assert_eq!(over.status(Vertex::from_col_row(2, 2)), Status::Alive);
         assert!(over.margin() > playing.margin() + 20.0);
     }
+
+    #[test]
+    fn a_group_holding_enemy_stones_the_playouts_never_take_is_read() {
+        // White's corner group encloses a bulky five in which black has
+        // two stones. The playouts never throw white's wall into atari nor
+        // find the vital point, so they keep white alive; the reader kills
+        // it (black plays inside, and white cannot make two eyes).
+        let b = board(&[
+            "XX.OX....",
+            "..OOX....",
+            "OOOXX....",
+            "XXXX.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let white = Vertex::from_col_row(3, 7);
+        let inside = Vertex::from_col_row(0, 8);
+        let black_share = ownership(&b, 1);
+        assert!(black_share[white.index()] < 0.15, "the playouts keep white");
+        let over = assess_at(&b, Rules::Japanese, Stage::Over);
+        assert_eq!(over.status(white), Status::Dead);
+        assert_eq!(over.status(inside), Status::Alive);
+        // The whole board is black's.
+        assert!(over.margin() > 60.0);
+    }
 }
