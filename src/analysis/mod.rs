@@ -19,7 +19,7 @@
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
-use crate::dragons::owl::{OtherSide, Owl, OwlLimits, Ply};
+use crate::dragons::owl::{OtherSide, Owl, OwlLimits, Ply, Verdict};
 use crate::dragons::semeai::{Semeai, SemeaiResult};
 use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
@@ -318,11 +318,10 @@ impl Analysis {
             if doubted.len() >= READER_DRAGONS {
                 break;
             }
-            let Some(anchor) = self.dragons(board).anchor(board, d[0]) else {
-                continue;
-            };
-            let judged = self.owl.judge(board, &mut self.eyes, anchor, &d);
-            if judged.is_some_and(|j| j.verdict != crate::dragons::owl::Verdict::Alive) {
+            if self
+                .glance(board, &d)
+                .is_some_and(|(_, verdict)| verdict != Verdict::Alive)
+            {
                 doubted.push((0.0, d[0]));
             }
         }
@@ -500,19 +499,12 @@ impl Analysis {
             if deadline.is_some_and(|t| now >= t) {
                 break;
             }
-            let Some(anchor) = self.dragons(board).anchor(board, d[0]) else {
+            let Some((anchor, Verdict::Open)) = self.glance(board, d) else {
                 continue;
             };
             let Some(color) = board.color_at(anchor) else {
                 continue;
             };
-            let open = self
-                .owl
-                .judge(board, &mut self.eyes, anchor, d)
-                .is_some_and(|j| j.verdict == crate::dragons::owl::Verdict::Open);
-            if !open {
-                continue;
-            }
             self.owl.limits.nodes = QUICK_NODES;
             if let Some(t) = deadline {
                 self.owl.limits.time = t.saturating_duration_since(now).min(saved.time);
@@ -527,6 +519,14 @@ impl Analysis {
         }
         self.owl.limits = saved;
         out
+    }
+
+    /// The reader's judgement at a glance (no search) of the dragon made
+    /// of `stones`, with the anchor it judged it at; None for no dragon.
+    fn glance(&mut self, board: &Board, stones: &[Vertex]) -> Option<(Vertex, Verdict)> {
+        let anchor = self.dragons(board).anchor(board, *stones.first()?)?;
+        let judged = self.owl.judge(board, &mut self.eyes, anchor, stones)?;
+        Some((anchor, judged.verdict))
     }
 
     pub fn owl_attack(&mut self, board: &Board, v: Vertex) -> Answer {
