@@ -146,3 +146,26 @@ fn bad_arguments_are_errors() {
     // Still running, position unchanged.
     assert_eq!(e.ok("owl_attack a3"), "1 B1");
 }
+
+/// Under the stones (9x9, after Sensei's Library's corner problem): Black
+/// took White's H3 with G3 and White took back, so Black may not retake
+/// the ko. Retaking it after a threat is not the kill: Black J2 gives up
+/// five stones (H2, H1, J1, J2, J3), and playing back into the space
+/// their capture leaves kills White's corner outright. GNU Go 3.8 answers
+/// `1 J2` too; without the bigger sacrifice among its moves the reader
+/// answered `3 G3` (a kill only through the ko).
+#[test]
+fn a_sacrifice_made_bigger_kills_without_the_ko() {
+    let mut e = Engine::start();
+    e.ok("boardsize 9");
+    e.ok("clear_board");
+    for m in [
+        "b E6", "b F6", "b G6", "b H6", "b E5", "b H5", "b J5", "b D4", "b H4", "b D3", "b J3",
+        "b D2", "b H2", "b H1", "b J1", "w F4", "w G4", "w F3", "w H3", "w F2", "w G2", "w F1",
+        "w G1", "b G3", "w A9", "b A7", "w H3",
+    ] {
+        e.ok(&format!("play {m}"));
+    }
+    assert_eq!(e.ok("owl_attack F4"), "1 J2");
+    assert_eq!(e.ok("owl_does_attack J2 F4"), "1");
+}

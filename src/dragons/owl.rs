@@ -1387,12 +1387,17 @@ fn judge(
             defense_score[m.index()] += 90;
         }
     }
-    for &(_, attack, defense) in &lunches {
+    for &(origin, attack, defense) in &lunches {
         if let Some(m) = attack.1 {
             defense_score[m.index()] += 80;
         }
         if let Some(m) = defense.1 {
             attack_score[m.index()] += 70;
+        }
+        if attack.0 == Code::Win && matches!(defense.0, Code::KoA | Code::KoB) {
+            if let Some(m) = enlarged_sacrifice(&mut scratch, origin, enemy) {
+                attack_score[m.index()] += SACRIFICE;
+            }
         }
     }
     // Liberties of the goal: the fewer a string has, the more its
@@ -1548,6 +1553,29 @@ fn firmly_held(
 
 /// Score of a move connecting the goal to a friendly string outside it.
 const CONNECT: i32 = 40;
+
+/// Score of the attacker's move that makes a sacrifice bigger
+/// ([`enlarged_sacrifice`]); 40 and 60 answered the suites alike.
+const SACRIFICE: i32 = 60;
+
+/// Where the attacker's string at `origin`, in atari and next to the goal,
+/// can be saved only through a ko: the point that fills its last liberty
+/// and joins it to another string of the attacker's, still in atari and
+/// capturing nothing. The defender who takes the bigger string gets a
+/// bigger space, one the attacker can play back into (under the stones)
+/// and kill, where retaking the ko would have left the defender the
+/// choice. None when the string has more liberties or no such move.
+fn enlarged_sacrifice(b: &mut Board, origin: Vertex, attacker: Color) -> Option<Vertex> {
+    let mut libs = Vec::new();
+    b.liberties_upto(origin, 2, &mut libs);
+    let [l] = libs[..] else { return None };
+    let head = b.string_head(origin);
+    let joins = b
+        .neighbors(l)
+        .any(|n| b.color_at(n) == Some(attacker) && b.string_head(n) != head);
+    let p = b.preview(attacker, l, origin, 2)?;
+    (joins && p.own_libs == 1 && p.captured == 0).then_some(l)
+}
 
 /// Does `p` touch a stone of `color` that is not in the goal?
 fn touches_friend(board: &Board, p: Vertex, color: Color, in_goal: &[bool]) -> bool {
@@ -1733,6 +1761,41 @@ mod tests {
         let attack = owl.attack(b, &mut oracle, t, &dragon);
         let defend = owl.defend(b, &mut oracle, t, &dragon);
         (attack, defend)
+    }
+
+    #[test]
+    fn a_sacrifice_is_made_bigger_by_joining_another_string_in_atari() {
+        // Black's H2, H1 and J1 in atari at J2 next to White's corner:
+        // J2 joins them to J3 and leaves the five stones in atari, a
+        // bigger sacrifice. With J4 black, J3's string would have more
+        // liberties, and J2 would save them rather than sacrifice them.
+        let rows = [
+            ".........",
+            ".........",
+            ".........",
+            "....XXXX.",
+            "....X..XX",
+            "...X.OOX.",
+            "...X.OOOX",
+            "...X.OOX.",
+            ".....OOXX",
+        ];
+        let mut b = setup(&rows);
+        let h1 = at(&b, "H1");
+        assert_eq!(
+            enlarged_sacrifice(&mut b, h1, Color::Black),
+            Some(at(&b, "J2"))
+        );
+        let mut more = rows;
+        more[5] = "...X.OOXX";
+        let mut b = setup(&more);
+        assert_eq!(enlarged_sacrifice(&mut b, h1, Color::Black), None);
+        // A string with two liberties is no sacrifice yet.
+        let mut two = rows;
+        two[7] = "...X.OO..";
+        two[8] = ".....OOX.";
+        let mut b = setup(&two);
+        assert_eq!(enlarged_sacrifice(&mut b, h1, Color::Black), None);
     }
 
     #[test]
