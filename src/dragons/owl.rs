@@ -1558,13 +1558,14 @@ const CONNECT: i32 = 40;
 /// ([`enlarged_sacrifice`]); 40 and 60 answered the suites alike.
 const SACRIFICE: i32 = 60;
 
-/// Where the attacker's string at `origin`, in atari and next to the goal,
-/// can be saved only through a ko: the point that fills its last liberty
-/// and joins it to another string of the attacker's, still in atari and
-/// capturing nothing. The defender who takes the bigger string gets a
-/// bigger space, one the attacker can play back into (under the stones)
-/// and kill, where retaking the ko would have left the defender the
-/// choice. None when the string has more liberties or no such move.
+/// For the attacker's string at `origin`, in atari next to the goal (the
+/// judgement asks only where a ko alone could save it): the point that
+/// fills its last liberty and joins it to another string of the
+/// attacker's, still in atari and capturing nothing. The defender who
+/// takes the bigger string gets a bigger space, one the attacker can play
+/// back into (under the stones) and kill, where retaking the ko would
+/// have left the defender the choice. None when the string has more
+/// liberties or there is no such move.
 fn enlarged_sacrifice(b: &mut Board, origin: Vertex, attacker: Color) -> Option<Vertex> {
     let mut libs = Vec::new();
     b.liberties_upto(origin, 2, &mut libs);
