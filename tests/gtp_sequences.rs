@@ -178,6 +178,7 @@ fn run_sequence(seed: u64, len: usize, sgfs: &[String]) -> usize {
     engine.player.dynamic_komi.mode = match seed % 4 {
         0 => DynamicKomiMode::Adaptive,
         1 => DynamicKomiMode::Off,
+        2 => DynamicKomiMode::Auto,
         _ => DynamicKomiMode::Handicap,
     };
     let mut session = Session::new(engine);

@@ -32,20 +32,38 @@ use crate::game::Game;
 pub enum Mode {
     /// The game's komi always.
     Off,
-    /// The handicap part only (the default; it does nothing in even games).
+    /// The handicap part only (it does nothing in even games).
     Handicap,
     /// The handicap part and the adaptive one.
     Adaptive,
+    /// The default: `Adaptive` on boards of [`ADAPTIVE_MIN_SIZE`] and
+    /// more, `Handicap` on smaller ones. Measured against GNU Go on 19x19
+    /// only (RESULTS.md, 2026-11-30), where lopsided positions, and the
+    /// aimless play they bring, are common.
+    Auto,
 }
 
+/// The smallest board `Mode::Auto` adapts the komi on.
+pub const ADAPTIVE_MIN_SIZE: usize = 19;
+
 impl Mode {
-    /// `off`, `handicap` or `adaptive`.
+    /// `off`, `handicap`, `adaptive` or `auto`.
     pub fn parse(s: &str) -> Option<Mode> {
         match s {
             "off" => Some(Mode::Off),
             "handicap" => Some(Mode::Handicap),
             "adaptive" => Some(Mode::Adaptive),
+            "auto" => Some(Mode::Auto),
             _ => None,
+        }
+    }
+
+    /// The mode in force on a board of `size`: `Auto` resolved.
+    pub fn on(self, size: usize) -> Mode {
+        match self {
+            Mode::Auto if size >= ADAPTIVE_MIN_SIZE => Mode::Adaptive,
+            Mode::Auto => Mode::Handicap,
+            m => m,
         }
     }
 }
@@ -87,7 +105,7 @@ pub struct DynamicKomi {
 
 impl Default for DynamicKomi {
     fn default() -> DynamicKomi {
-        DynamicKomi::new(Mode::Handicap)
+        DynamicKomi::new(Mode::Auto)
     }
 }
 
@@ -108,11 +126,12 @@ impl DynamicKomi {
     /// the position is `settled` (the end is counted for real).
     pub fn komi(&self, game: &Game, color: Color, settled: bool) -> f64 {
         let komi = game.komi();
-        if self.mode == Mode::Off || settled {
+        let mode = self.mode.on(game.size());
+        if mode == Mode::Off || settled {
             return komi;
         }
         let mut white_extra = handicap_points(game);
-        if self.mode == Mode::Adaptive {
+        if mode == Mode::Adaptive {
             let conceded = (self.conceded[color.index()] * fade(game.board())).round();
             white_extra += match color {
                 Color::Black => conceded,
@@ -135,7 +154,8 @@ impl DynamicKomi {
     /// playouts with a mean score lead of `lead` (the mover's view, at the
     /// search's komi) over `playouts`.
     pub fn learn(&mut self, game: &Game, color: Color, winrate: f64, lead: f64, playouts: u64) {
-        if self.mode != Mode::Adaptive || playouts < MIN_PLAYOUTS || !winrate.is_finite() {
+        let mode = self.mode.on(game.size());
+        if mode != Mode::Adaptive || playouts < MIN_PLAYOUTS || !winrate.is_finite() {
             return;
         }
         let step = if lead.is_finite() {
@@ -294,5 +314,25 @@ mod tests {
         let mut dk = DynamicKomi::new(Mode::Handicap);
         dk.learn(&g, Color::White, 0.95, 40.0, 5000);
         assert_eq!(dk.komi(&g, Color::White, false), 7.5);
+    }
+
+    #[test]
+    fn the_default_adapts_on_19x19_and_keeps_to_handicaps_below() {
+        let dk = DynamicKomi::default();
+        assert_eq!(dk.mode, Mode::Auto);
+        for (size, adapts) in [(9, false), (13, false), (19, true)] {
+            let g = empty_game(size, 7.5);
+            let mut dk = DynamicKomi::default();
+            dk.learn(&g, Color::Black, 0.95, 40.0, 5000);
+            assert_eq!(
+                dk.komi(&g, Color::Black, false) > 7.5,
+                adapts,
+                "{size}x{size}"
+            );
+        }
+        // The handicap part works on every size.
+        let g = handicap_game(9, 2);
+        assert_eq!(DynamicKomi::default().komi(&g, Color::White, false), 14.5);
+        assert_eq!(Mode::parse("auto"), Some(Mode::Auto));
     }
 }

@@ -30,13 +30,14 @@ options:
                   until the next command arrives (default off; the
                   moves then depend on the controller's timing)
   --dynamic-komi MODE
-                  the komi the search plays for: handicap (the default:
-                  7 points a handicap stone given to White, fading to
-                  none by the time half the board's points have been
-                  played), adaptive (that, and points conceded by the
-                  side far ahead or asked for by the side far behind, as
-                  its searches' win rates say; fading as the board fills)
-                  or off (the game's komi always)
+                  the komi the search plays for: handicap (7 points a
+                  handicap stone given to White, fading to none by the
+                  time half the board's points have been played),
+                  adaptive (that, and points conceded by the side far
+                  ahead or asked for by the side far behind, as its
+                  searches' win rates say; fading as the board fills),
+                  auto (the default: adaptive on 19x19, handicap on
+                  smaller boards) or off (the game's komi always)
   --max-memory MB memory for the search trees (default 1024)
   --never-resign  play every game out (default: resign when the best
                   move wins under 6% of the playouts)
@@ -79,7 +80,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
         max_memory_mb: 1024,
         never_resign: false,
         ponder: false,
-        dynamic_komi: megane::engine::DynamicKomiMode::Handicap,
+        dynamic_komi: megane::engine::DynamicKomiMode::Auto,
         eyes_db: None,
         chinese_rules: false,
         owl_nodes: megane::engine::OwlLimits::DEFAULT.nodes,
@@ -141,7 +142,7 @@ fn parse_args() -> Result<Options, lexopt::Error> {
             Long("dynamic-komi") => {
                 let mode = parser.value()?.string()?;
                 options.dynamic_komi = megane::engine::DynamicKomiMode::parse(&mode).ok_or(
-                    format!("--dynamic-komi: '{mode}' is not off, handicap or adaptive"),
+                    format!("--dynamic-komi: '{mode}' is not off, handicap, adaptive or auto"),
                 )?;
             }
             Long("eyes-db") => options.eyes_db = Some(parser.value()?.string()?),
