@@ -36,8 +36,9 @@ options:
                   adaptive (that, and points conceded by the side far
                   ahead or asked for by the side far behind, as its
                   searches' win rates say; fading as the board fills),
-                  auto (the default: adaptive on 19x19, handicap on
-                  smaller boards) or off (the game's komi always)
+                  auto (the default: adaptive on 19x19 and larger
+                  boards, handicap on smaller ones) or off (the game's
+                  komi always)
   --max-memory MB memory for the search trees (default 1024)
   --never-resign  play every game out (default: resign when the best
                   move wins under 6% of the playouts)
