@@ -41,7 +41,9 @@
 //! Ko: a side may take a ko whose recapture is banned (as if a threat had
 //! been played and answered) once per line; a win that needs it is a win
 //! "with ko" for that side (GNU Go's codes 2 and 3, as the tactical
-//! reader gives them).
+//! reader gives them). Where that rule finds no way at all for the side
+//! asking, but the exact reading of a closed region finds one through a
+//! ko, the ko is the answer ([`Exact::or_ko`]).
 //!
 //! Bounds: each question has a node budget, a depth limit and a time limit
 //! ([`OwlLimits::DEFAULT`]); where a line is cut off, the node's eye count
@@ -383,8 +385,10 @@ impl Owl {
         self.begin(dragon);
         let mut b = board.clone();
         let exact = self.exact(&b, oracle, target, question);
-        let read_to_end = exact.is_some();
-        let a = exact.unwrap_or_else(|| self.deepen(&mut b, oracle, target, 0, question));
+        let read_to_end = exact.answer.is_some();
+        let a = exact
+            .answer
+            .unwrap_or_else(|| self.deepen(&mut b, oracle, target, 0, question));
         self.report(question, target, a);
         let (nodes, stopped, started) = (self.nodes, self.stopped, self.started);
         let ask = Followup {
@@ -407,6 +411,7 @@ impl Owl {
             Question::Attack if !read_to_end => self.confirm(oracle, &ask, a),
             Question::Attack | Question::Defend => a,
         };
+        let a = exact.or_ko(a);
         let a = match (other_side, a.1) {
             (OtherSide::Fails, _) => a,
             (OtherSide::WinsWith(o), Some(m)) if o == m => a,
@@ -580,26 +585,35 @@ impl Owl {
         oracle: &mut Oracle,
         target: Vertex,
         question: Question,
-    ) -> Option<Answer> {
-        let j = self.judge_node(b, oracle, target)?;
+    ) -> Exact {
+        let Some(j) = self.judge_node(b, oracle, target) else {
+            return Exact::default();
+        };
         if j.verdict == Verdict::Alive {
-            return None;
+            return Exact::default();
         }
         let region = Region::new(b, target, &j.goal);
         log::trace!(
             "region of {target}: {:?}",
             region.as_ref().map(|r| (r.empty_points(), r.closed))
         );
-        let region = region?;
+        let Some(region) = region else {
+            return Exact::default();
+        };
         let attacking = question == Question::Attack;
         let first = if attacking { &j.attacks } else { &j.defenses };
         let deadline = self
             .started
             .checked_add(self.limits.time / super::enclosed::TIME_SHARE);
-        let (code, m) = region.solve(attacking, first, deadline)?;
+        let Some((code, m)) = region.solve(attacking, first, deadline) else {
+            return Exact::default();
+        };
         // Kos are left to the search, whose rule (a banned ko taken once
-        // a line) the rest of the reader follows. An open region favours
-        // the attacker, so only its "lives" stands.
+        // a line) the rest of the reader follows; but where the search
+        // finds nothing, a closed region's ko stands ([`Exact::or_ko`]):
+        // the search takes a banned ko once a line, and misses kos that
+        // need more. An open region favours the attacker, so only its
+        // "lives" stands.
         let lives = code == if attacking { Code::Fail } else { Code::Win };
         let trusted = if region.closed {
             matches!(code, Code::Win | Code::Fail)
@@ -613,7 +627,11 @@ impl Owl {
             region.closed,
             if trusted { "" } else { " (not trusted)" }
         );
-        trusted.then_some((code, m))
+        let ko = matches!(code, Code::KoA | Code::KoB) && m.is_some() && region.closed;
+        Exact {
+            answer: trusted.then_some((code, m)),
+            ko: ko.then_some((code, m)),
+        }
     }
 
     /// Does the attacker's move `m` kill the dragon at `target` (the
@@ -692,15 +710,26 @@ impl Owl {
             gone
         } else {
             let exact = if reply == Reply::Brief {
-                None
+                Exact::default()
             } else {
                 self.exact(&b, oracle, target, next)
             };
             let depth = if reply == Reply::AsRoot { 0 } else { 1 };
-            exact
-                .unwrap_or_else(|| self.deepen(&mut b, oracle, target, depth, next))
-                .0
-                .invert()
+            let a = match exact.answer {
+                Some(a) => a,
+                None => {
+                    let a = self.deepen(&mut b, oracle, target, depth, next);
+                    // The user's question about one move gets the ko a
+                    // question after the move would ([`Owl::root`]); a
+                    // follow-up keeps the search's answer (RESULTS.md).
+                    if reply == Reply::AsMove {
+                        exact.or_ko(a)
+                    } else {
+                        a
+                    }
+                }
+            };
+            a.0.invert()
         };
         if !attacking {
             self.placed.pop();
@@ -1025,6 +1054,28 @@ impl Owl {
             );
         }
         answer
+    }
+}
+
+/// What the exact reading of a dragon's region ([`Owl::exact`]) says.
+#[derive(Copy, Clone, Debug, Default)]
+struct Exact {
+    /// Its answer, where it can be trusted.
+    answer: Option<Answer>,
+    /// A win through ko for the side to move in a closed region (left to
+    /// the search, which reads kos by its own rule).
+    ko: Option<Answer>,
+}
+
+impl Exact {
+    /// The search's answer `a`, or the closed region's ko where the
+    /// search found no way at all: the ko is real, though the search's
+    /// rule (one banned ko a line) could not win it.
+    fn or_ko(&self, a: Answer) -> Answer {
+        match self.ko {
+            Some(ko) if a.0 == Code::Fail => ko,
+            _ => a,
+        }
     }
 }
 
@@ -1762,6 +1813,36 @@ mod tests {
         let attack = owl.attack(b, &mut oracle, t, &dragon);
         let defend = owl.defend(b, &mut oracle, t, &dragon);
         (attack, defend)
+    }
+
+    #[test]
+    fn a_ko_the_region_reading_finds_stands_where_the_search_finds_nothing() {
+        // White's corner lives only through a ko: after C4 D4 B3, Black's
+        // C3 takes D3 and White takes back at D3, and with B2 White has
+        // B1 for an eye and C3 as long as it wins the ko. The search's own
+        // ko rule (one banned ko a line) finds no way; the reading of the
+        // closed region finds the ko.
+        let b = setup(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "XXXXX....",
+            "OO..X....",
+            "O..OX....",
+            "O.OXX....",
+            "O.OOX....",
+        ]);
+        let t = at(&b, "C2");
+        let dragon: Vec<Vertex> = ["A4", "B4", "A3", "D3", "A2", "C2", "A1", "C1", "D1"]
+            .iter()
+            .map(|v| at(&b, v))
+            .collect();
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let (code, m) = owl.defend(&b, &mut oracle, t, &dragon);
+        assert!(matches!(code, Code::KoA | Code::KoB), "{code:?}");
+        assert!(m.is_some());
     }
 
     #[test]
