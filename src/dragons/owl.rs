@@ -699,6 +699,16 @@ impl Owl {
             (owner, Code::Fail)
         };
         let next = question.other();
+        // The user's question about one move answers as the root question
+        // does ([`Owl::root`]): where the move is the closed region's way
+        // through ko, and the search finds nothing with it, the ko.
+        let region_ko = match reply {
+            Reply::AsMove => self
+                .exact(board, oracle, target, question)
+                .ko
+                .filter(|&(_, k)| k == Some(m)),
+            Reply::AsRoot | Reply::Brief => None,
+        };
         let mut b = board.clone();
         let Some(ko) = self.play(&mut b, mover, m) else {
             return Code::Fail;
@@ -735,7 +745,10 @@ impl Owl {
             self.placed.pop();
         }
         self.unplay(&mut b, mover, ko);
-        cap(code, ko)
+        match (cap(code, ko), region_ko) {
+            (Code::Fail, Some((k, _))) => k,
+            (code, _) => code,
+        }
     }
 
     /// The judgement of the dragon at `target` as the board stands, kept
@@ -1847,7 +1860,9 @@ mod tests {
         let mut oracle = Oracle::new();
         let (code, m) = owl.defend(&b, &mut oracle, t, &dragon);
         assert!(matches!(code, Code::KoA | Code::KoB), "{code:?}");
-        assert!(m.is_some());
+        // Asked about that move alone, the reader answers the same.
+        let m = m.expect("a move");
+        assert_eq!(owl.does_defend(&b, &mut oracle, m, t, &dragon), code);
     }
 
     #[test]
