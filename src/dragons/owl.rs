@@ -32,7 +32,9 @@
 //! A failed defence is asked again move by move, wider than the search
 //! ([`Owl::retry`]): iterative deepening spends the budget on the first
 //! candidates, and the replies deep in the tree are read narrower than a
-//! question asked after the move would read them.
+//! question asked after the move would read them. `owl_does_attack` and
+//! `owl_does_defend` ask the other side's question after the move, with
+//! these follow-ups: the answer a user gets by playing the move and asking.
 //!
 //! A dragon shut in a small region by a wall that cannot fall is read to
 //! the end there instead ([`super::enclosed`]), at the root of a question
@@ -718,6 +720,16 @@ impl Owl {
         }
         let code = if b.is_empty(target) {
             gone
+        } else if reply == Reply::AsMove {
+            // The user's question about one move is the other side's
+            // question after it, with its follow-ups ([`Owl::root`]), as
+            // `play` and `owl_attack`/`owl_defend` would answer it.
+            let mut after = dragon.to_vec();
+            if !attacking {
+                after.push(m);
+            }
+            let a = self.root(&b, oracle, target, &after, next, OtherSide::Fails);
+            a.0.invert()
         } else {
             let exact = if reply == Reply::Brief {
                 Exact::default()
@@ -725,21 +737,11 @@ impl Owl {
                 self.exact(&b, oracle, target, next)
             };
             let depth = if reply == Reply::AsRoot { 0 } else { 1 };
-            let a = match exact.answer {
-                Some(a) => a,
-                None => {
-                    let a = self.deepen(&mut b, oracle, target, depth, next);
-                    // The user's question about one move gets the ko a
-                    // question after the move would ([`Owl::root`]); a
-                    // follow-up keeps the search's answer (RESULTS.md).
-                    if reply == Reply::AsMove {
-                        exact.or_ko(a)
-                    } else {
-                        a
-                    }
-                }
-            };
-            a.0.invert()
+            exact
+                .answer
+                .unwrap_or_else(|| self.deepen(&mut b, oracle, target, depth, next))
+                .0
+                .invert()
         };
         if !attacking {
             self.placed.pop();
@@ -1095,7 +1097,8 @@ impl Exact {
 /// How the reply to a single move is read ([`Owl::does`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Reply {
-    /// As the move's own search reads it, one move deep (`owl_does_*`).
+    /// As the other side's root question after the move, follow-ups
+    /// included (`owl_does_*`).
     AsMove,
     /// As a question of its own, with a root's width and depth
     /// ([`Owl::retry`]).
