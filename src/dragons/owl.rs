@@ -701,16 +701,6 @@ impl Owl {
             (owner, Code::Fail)
         };
         let next = question.other();
-        // The user's question about one move answers as the root question
-        // does ([`Owl::root`]): where the move is the closed region's way
-        // through ko, and the search finds nothing with it, the ko.
-        let region_ko = match reply {
-            Reply::AsMove => self
-                .exact(board, oracle, target, question)
-                .ko
-                .filter(|&(_, k)| k == Some(m)),
-            Reply::AsRoot | Reply::Brief => None,
-        };
         let mut b = board.clone();
         let Some(ko) = self.play(&mut b, mover, m) else {
             return Code::Fail;
@@ -747,10 +737,23 @@ impl Owl {
             self.placed.pop();
         }
         self.unplay(&mut b, mover, ko);
-        match (cap(code, ko), region_ko) {
-            (Code::Fail, Some((k, _))) => k,
-            (code, _) => code,
+        let code = cap(code, ko);
+        // The user's question about one move answers as the root question
+        // does ([`Owl::root`]): where the move is the closed region's way
+        // through ko, and the search finds nothing with it, the ko. (The
+        // region is read only then: most moves asked about work or not
+        // without it.)
+        if code == Code::Fail && reply == Reply::AsMove {
+            // Its time share counts from now, not from the start of the
+            // question after the move.
+            self.started = Instant::now();
+            if let Some((k, Some(r))) = self.exact(board, oracle, target, question).ko {
+                if r == m {
+                    return k;
+                }
+            }
         }
+        code
     }
 
     /// The judgement of the dragon at `target` as the board stands, kept
