@@ -713,11 +713,10 @@ impl Owl {
         } else if reply == Reply::AsMove {
             // The user's question about one move is the other side's
             // question after it, with its follow-ups ([`Owl::root`]), as
-            // `play` and `owl_attack`/`owl_defend` would answer it.
-            let mut after = dragon.to_vec();
-            if !attacking {
-                after.push(m);
-            }
+            // `play` and `owl_attack`/`owl_defend` would answer it. Its
+            // dragon is the stones placed so far (the defender's move
+            // among them).
+            let after = self.placed.clone();
             let a = self.root(&b, oracle, target, &after, next, OtherSide::Fails);
             a.0.invert()
         } else {
