@@ -165,7 +165,7 @@ fn distance(a: Vertex, b: Vertex) -> u32 {
 /// Is there a stone within Manhattan distance `d` of `v`? (By
 /// coordinates: a flat index plus an offset would wrap around a row on
 /// boards near the largest size.)
-pub(super) fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
+fn stone_within(board: &Board, v: Vertex, d: isize) -> bool {
     let n = board.size() as isize;
     let (c, r) = (v.col() as isize, v.row() as isize);
     for dr in -d..=d {
