@@ -27,23 +27,15 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import MEGANE, Engine  # noqa: E402
+from playout_speed import sgf_moves  # noqa: E402
 
 COLS = 'ABCDEFGHJKLMNOPQRST'
+COLOUR = {'b': 'black', 'w': 'white'}
 
 
-def game_moves(text):
-    """The board size, the players' names by colour and the moves (colour
-    letter, SGF point or '' for a pass) of one SGF game's main line."""
-    size = re.search(r'SZ\[(\d+)\]', text)
-    names = {c: (re.search(r'P%s\[([^\]]*)\]' % c, text) or [None, ''])[1]
-             for c in 'BW'}
-    moves = re.findall(r';([BW])\[([a-s]{2})?\]', text)
-    return (int(size.group(1)) if size else 19), names, moves
-
-
-def vertex(point, size):
-    """GTP's name of an SGF point."""
-    return '%s%d' % (COLS[ord(point[0]) - 97], size - (ord(point[1]) - 97))
+def players(text):
+    """The players' names by colour letter ('B', 'W') of one SGF game."""
+    return {c: (re.search(r'P%s\[([^\]]*)\]' % c, text) or [None, ''])[1] for c in 'BW'}
 
 
 def neighbours(v, size):
@@ -84,26 +76,23 @@ def main():
     runs = []
     games_with = 0
     for path in args.games:
-        size, names, moves = game_moves(open(path, encoding='utf-8', errors='replace').read())
+        names = players(open(path, encoding='utf-8', errors='replace').read())
         mine = [c for c in 'BW' if names[c] == args.player]
         if not mine:
             print('%s: no player named %s' % (path, args.player))
             continue
+        size, plays = sgf_moves(path, None)
         judge.command('boardsize %d' % size)
         judge.command('clear_board')
         found = []
-        for i, (c, p) in enumerate(moves):
-            colour = 'black' if c == 'B' else 'white'
-            if not p:
-                judge.command('play %s pass' % colour)
-                continue
-            v = vertex(p, size)
-            if c in mine:
-                n = is_run(judge, colour, v, size)
+        for i, play in enumerate(plays):
+            _, c, v = play.split()
+            if c.upper() in mine and v != 'pass':
+                n = is_run(judge, COLOUR[c], v, size)
                 if n:
                     found.append((i + 1, v, n))
             else:
-                judge.command('play %s %s' % (colour, v))
+                judge.command(play)
         games_with += bool(found)
         runs += [(path, mine[0], size, f) for f in found]
         print('%s: %s' % (path, ' '.join('%d %s (%d)' % f for f in found) or '-'), flush=True)
@@ -114,7 +103,7 @@ def main():
     player = Engine([args.megane or args.judge, '--playouts', str(args.playouts)])
     again = resigned = 0
     for path, c, size, (number, v, _) in runs:
-        colour = 'black' if c == 'B' else 'white'
+        colour = COLOUR[c.lower()]
         for e in (player, judge):
             e.command('loadsgf %s %d' % (path, number))
         m = player.command('genmove %s' % colour)

@@ -33,8 +33,9 @@ COLUMNS = 'ABCDEFGHJKLMNOPQRST'
 
 
 def sgf_moves(path, count):
-    """`play` commands for the first `count` moves of the SGF's main line
-    (no setup stones, no variations: enough for a plain game record)."""
+    """`play` commands for the first `count` moves (None: all) of the SGF's
+    main line (no setup stones, no variations: enough for a plain game
+    record)."""
     text = open(path, encoding='utf-8', errors='replace').read()
     size = int((re.search(r'SZ\[(\d+)\]', text) or [None, '19'])[1])
     out = []
