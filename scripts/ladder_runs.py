@@ -27,9 +27,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from gtp_client import MEGANE, Engine  # noqa: E402
-from playout_speed import sgf_moves  # noqa: E402
+from playout_speed import COLUMNS, sgf_moves  # noqa: E402
 
-COLS = 'ABCDEFGHJKLMNOPQRST'
 COLOUR = {'b': 'black', 'w': 'white'}
 
 
@@ -39,11 +38,11 @@ def players(text):
 
 
 def neighbours(v, size):
-    col, row = COLS.index(v[0]), int(v[1:])
+    col, row = COLUMNS.index(v[0]), int(v[1:])
     for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
         c, r = col + dc, row + dr
         if 0 <= c < size and 1 <= r <= size:
-            yield '%s%d' % (COLS[c], r)
+            yield '%s%d' % (COLUMNS[c], r)
 
 
 def is_run(judge, colour, v, size):
@@ -90,19 +89,20 @@ def main():
             if c.upper() in mine and v != 'pass':
                 n = is_run(judge, COLOUR[c], v, size)
                 if n:
-                    found.append((i + 1, v, n))
+                    found.append((i + 1, c, v, n))
             else:
                 judge.command(play)
         games_with += bool(found)
-        runs += [(path, mine[0], size, f) for f in found]
-        print('%s: %s' % (path, ' '.join('%d %s (%d)' % f for f in found) or '-'), flush=True)
+        runs += [(path, size, f) for f in found]
+        listed = ' '.join('%d %s (%d)' % (k, v, n) for k, _, v, n in found)
+        print('%s: %s' % (path, listed or '-'), flush=True)
     print('SUMMARY games=%d runs=%d games_with_runs=%d' % (len(args.games), len(runs), games_with))
 
     if not args.replay:
         return
     player = Engine([args.megane or args.judge, '--playouts', str(args.playouts)])
     again = resigned = 0
-    for path, c, size, (number, v, _) in runs:
+    for path, size, (number, c, v, _) in runs:
         colour = COLOUR[c.lower()]
         for e in (player, judge):
             e.command('loadsgf %s %d' % (path, number))
