@@ -169,3 +169,41 @@ fn a_sacrifice_made_bigger_kills_without_the_ko() {
     assert_eq!(e.ok("owl_attack F4"), "1 J2");
     assert_eq!(e.ok("owl_does_attack J2 F4"), "1");
 }
+
+/// Where `dragon_status` calls a dragon critical, its attacking move is
+/// one the reader's own question after the move (`owl_does_attack`)
+/// agrees kills or makes a ko: a player shown the point in GoGui and
+/// playing it gets the same verdict. Over the final positions of the
+/// project's own small-board games in `regress/games`.
+#[test]
+fn a_critical_dragons_attack_is_confirmed_by_the_question_after_it() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/regress/games");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("regress/games")
+        .filter_map(|f| f.ok().map(|f| f.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .filter(|p| {
+            let text = std::fs::read_to_string(p).unwrap_or_default();
+            !text.contains("SZ[19]")
+        })
+        .collect();
+    files.sort();
+    let mut e = Engine::start();
+    let mut critical = 0;
+    for f in &files {
+        if e.send(&format!("loadsgf {}", f.display())).starts_with('?') {
+            continue;
+        }
+        let list = e.ok("dragon_status");
+        for line in list.lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let [v, "critical", attack, _] = words[..] {
+                let v = v.trim_end_matches(':');
+                critical += 1;
+                let after = e.ok(&format!("owl_does_attack {attack} {v}"));
+                assert_ne!(after, "0", "{}: {line}", f.display());
+            }
+        }
+    }
+    assert!(critical > 0, "no critical dragon in {} games", files.len());
+}

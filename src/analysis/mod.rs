@@ -350,12 +350,26 @@ impl Analysis {
 
     /// What the reader says of the dragon at the stone `v`: its attack,
     /// then (when it kills) its defence, both read with the dragon's
-    /// anchor ([`Dragons::anchor`]) as the target. Kept for the position;
+    /// anchor ([`Dragons::anchor`]) as the target; a critical dragon's
+    /// attack checked by the question after it. Kept for the position;
     /// None for an empty point.
     pub fn dragon_owl(&mut self, board: &Board, v: Vertex) -> Option<DragonOwl> {
         let anchor = self.dragons(board).anchor(board, v)?;
-        let (attack, attack_certain) = self.ask_owl(board, Asked::Attack(anchor));
+        let (mut attack, attack_certain) = self.ask_owl(board, Asked::Attack(anchor));
         let defense = (attack.0 != Code::Fail).then(|| self.ask_owl(board, Asked::Defend(anchor)));
+        // A critical dragon's attack is the move a user is shown to play:
+        // it stands only as far as the defender's own question after it
+        // (`owl_does_attack`, with that question's follow-ups) agrees.
+        // The search's kill rests on narrower replies deep in its tree.
+        if let (Some(((d, _), _)), (a, Some(m))) = (defense, attack) {
+            if d != Code::Fail && a != Code::Fail {
+                let ((after, _), _) = self.ask_owl(board, Asked::DoesAttack(m, anchor));
+                attack = match after.min(a) {
+                    Code::Fail => (Code::Fail, None),
+                    k => (k, Some(m)),
+                };
+            }
+        }
         Some(DragonOwl {
             attack,
             attack_certain,
