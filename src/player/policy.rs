@@ -5,9 +5,13 @@
 //! varied:
 //! 1. answer an atari the last move made (capture it, or save the own
 //!    string by extending or by capturing one of its attackers);
-//! 2. a good 3x3 shape next to the last move (hane, cut, block; the
+//! 2. answer a string the last move left with two liberties (an
+//!    opponent's put in atari where running would not get it out, an own
+//!    one lengthened or saved by a capture): such a string is one move
+//!    from atari, and purely random replies take or free it by chance;
+//! 3. a good 3x3 shape next to the last move (hane, cut, block; the
 //!    table in [`shape_table`]);
-//! 3. a random legal move that fills no own eye and puts no string of two
+//! 4. a random legal move that fills no own eye and puts no string of two
 //!    or more stones into atari.
 //!
 //! Self-atari of several stones is what makes light playouts misjudge
@@ -18,9 +22,10 @@ use super::rng::Rng;
 use crate::board::{Board, Color, Move, Vertex, STRIDE};
 use once_cell::sync::Lazy;
 
-/// Per mille chance of following each of the first two rules when it
+/// Per mille chance of following each of the first three rules when it
 /// applies (the rest of the time the move falls through to the next).
 const ATARI_CHANCE: usize = 900;
+const TWO_LIB_CHANCE: usize = 500;
 const SHAPE_CHANCE: usize = 850;
 
 /// Random candidates inspected before the policy gives up on avoiding
@@ -40,6 +45,11 @@ fn choose(
     if let Some(l) = last {
         if rng.below(1000) < ATARI_CHANCE {
             if let Some(v) = atari_answer(board, color, l, rng, libs) {
+                return Some(v);
+            }
+        }
+        if rng.below(1000) < TWO_LIB_CHANCE {
+            if let Some(v) = two_lib_answer(board, color, l, rng, libs) {
                 return Some(v);
             }
         }
@@ -161,6 +171,75 @@ fn atari_answer(
                     found[n] = v;
                     n += 1;
                 }
+            }
+        }
+    }
+    (n > 0).then(|| found[rng.below(n)])
+}
+
+/// A move for a string at or beside the last move `l` with two
+/// liberties: an opponent's put in atari where running at its other
+/// liberty would still leave it at most two, an own one lengthened to
+/// three liberties or more, or saved by capturing an attacker in atari.
+/// One of those found, at random.
+fn two_lib_answer(
+    board: &mut Board,
+    color: Color,
+    l: Vertex,
+    rng: &mut Rng,
+    libs: &mut Vec<Vertex>,
+) -> Option<Vertex> {
+    let mut found = [Vertex::from_index(0); 8];
+    let mut n = 0;
+    let opponent = color.opponent();
+    let (around, k) = point_and_neighbors(board, l);
+    let mut seen = [Vertex::from_index(0); 5];
+    let mut seen_n = 0;
+    for &s in &around[..k] {
+        let Some(c) = board.color_at(s) else { continue };
+        if board.liberty_count(s) != 2 {
+            continue;
+        }
+        let h = board.string_head(s);
+        if seen[..seen_n].contains(&h) {
+            continue;
+        }
+        seen[seen_n] = h;
+        seen_n += 1;
+        board.liberties_upto(s, 2, libs);
+        let (a, b) = (libs[0], libs[1]);
+        for (x, y) in [(a, b), (b, a)] {
+            if n >= found.len() {
+                break;
+            }
+            if c == opponent {
+                let atari_ok = board
+                    .preview(color, x, s, 2)
+                    .is_some_and(|p| p.own_libs >= 2 && p.target_libs == 1);
+                if !atari_ok {
+                    continue;
+                }
+                // The escape, read without playing the atari: its
+                // liberties then less x, which the atari fills.
+                let escape = board
+                    .preview(opponent, y, s, 4)
+                    .map_or(0, |p| p.target_libs);
+                if escape.saturating_sub(1) <= 2 {
+                    found[n] = x;
+                    n += 1;
+                }
+            } else if board
+                .preview(color, x, s, 3)
+                .is_some_and(|p| p.target_libs >= 3)
+            {
+                found[n] = x;
+                n += 1;
+            }
+        }
+        if c == color && n < found.len() {
+            if let Some(v) = capture_attacker(board, color, s, libs) {
+                found[n] = v;
+                n += 1;
             }
         }
     }
@@ -404,22 +483,56 @@ mod tests {
 
     use crate::board::testing::{at, setup as board};
 
+    /// Black's answers to White's last move at `last`, by `rule`, in 20
+    /// playouts' worth of random draws.
+    fn black_answers(
+        rows: &[&str],
+        last: &str,
+        rule: fn(&mut Board, Color, Vertex, &mut Rng, &mut Vec<Vertex>) -> Option<Vertex>,
+    ) -> (Board, Vec<Option<Vertex>>) {
+        let mut b = board(rows);
+        let mut rng = Rng::new(5);
+        let last = at(&b, last);
+        let answers = (0..20)
+            .map(|_| rule(&mut b, Color::Black, last, &mut rng, &mut Vec::new()))
+            .collect();
+        (b, answers)
+    }
+
     #[test]
     fn captures_the_last_stone_when_in_atari() {
         // White's last move A2 has one liberty left, A1.
-        let mut b = board(&[
-            ".....", //
-            ".....", //
-            "X....", //
-            "OX...", //
-            ".....",
-        ]);
-        let mut rng = Rng::new(1);
-        for _ in 0..20 {
-            let last = at(&b, "A2");
-            let mv = atari_answer(&mut b, Color::Black, last, &mut rng, &mut Vec::new());
-            assert_eq!(mv, Some(at(&b, "A1")));
-        }
+        let rows = [".....", ".....", "X....", "OX...", "....."];
+        let (b, answers) = black_answers(&rows, "A2", atari_answer);
+        assert!(answers.iter().all(|&mv| mv == Some(at(&b, "A1"))));
+    }
+
+    #[test]
+    fn a_short_string_is_put_in_atari_on_the_side_it_cannot_run_from() {
+        // White's last move C2 has two liberties. Black D2 leaves it C1 to
+        // run to, where it gets two liberties only; Black C1 would let it
+        // run out at D2.
+        let rows = [".....", ".....", "..X..", ".XO..", "....."];
+        let (b, answers) = black_answers(&rows, "C2", two_lib_answer);
+        assert!(
+            answers.iter().all(|&mv| mv == Some(at(&b, "D2"))),
+            "{answers:?}"
+        );
+    }
+
+    #[test]
+    fn an_own_short_string_is_lengthened() {
+        // White's last move C1 leaves Black's C3-C2 with C4 and D3;
+        // either extension gives it three liberties or more.
+        let rows = [".....", ".....", ".OX..", ".OXO.", "..O.."];
+        let (b, answers) = black_answers(&rows, "C1", two_lib_answer);
+        let wanted = [at(&b, "C4"), at(&b, "D3")];
+        assert!(
+            answers
+                .iter()
+                .all(|mv| mv.is_some_and(|v| wanted.contains(&v))),
+            "{answers:?}"
+        );
     }
 
     #[test]
