@@ -80,9 +80,12 @@ fn a_question_asked_again_gets_the_same_answer() {
     assert!(e
         .ok("dragon_data e8")
         .contains("origin                  E8"));
+    // A critical dragon's attack stands only where the question after
+    // it (`owl_does_attack`) does not save the dragon.
     let expected = match (attack.as_str(), defence.as_str()) {
         ("0", _) => "alive".to_string(),
         (_, "0") => "dead".to_string(),
+        (a, _) if e.ok(&format!("owl_does_attack {} e8", &a[2..])) == "0" => "alive".to_string(),
         (a, d) => format!("critical {} {}", &a[2..], &d[2..]),
     };
     assert_eq!(e.ok("dragon_status e8"), expected);
