@@ -142,12 +142,8 @@ fn atari_answer(
     let mut found = [Vertex::from_index(0); 8];
     let mut n = 0;
     let opponent = color.opponent();
-    let (around, k) = point_and_neighbors(board, l);
-    for &s in &around[..k] {
-        let Some(c) = board.color_at(s) else { continue };
-        if board.liberty_count(s) != 1 {
-            continue;
-        }
+    let (short, m) = stones_with_liberties(board, l, 1);
+    for &(s, c) in &short[..m] {
         board.liberties_upto(s, 1, libs);
         let lib = libs[0];
         if c == opponent {
@@ -192,14 +188,10 @@ fn two_lib_answer(
     let mut found = [Vertex::from_index(0); 8];
     let mut n = 0;
     let opponent = color.opponent();
-    let (around, k) = point_and_neighbors(board, l);
     let mut seen = [Vertex::from_index(0); 5];
     let mut seen_n = 0;
-    for &s in &around[..k] {
-        let Some(c) = board.color_at(s) else { continue };
-        if board.liberty_count(s) != 2 {
-            continue;
-        }
+    let (short, m) = stones_with_liberties(board, l, 2);
+    for &(s, c) in &short[..m] {
         let h = board.string_head(s);
         if seen[..seen_n].contains(&h) {
             continue;
@@ -244,6 +236,25 @@ fn two_lib_answer(
         }
     }
     (n > 0).then(|| found[rng.below(n)])
+}
+
+/// The stones at or beside the last move `l` whose strings have exactly
+/// `libs` liberties, with their colours, and how many (a string touching
+/// `l` twice is listed twice): gathered before the caller's reading marks
+/// the board, without allocating.
+fn stones_with_liberties(board: &Board, l: Vertex, libs: usize) -> ([(Vertex, Color); 5], usize) {
+    let (around, k) = point_and_neighbors(board, l);
+    let mut out = [(l, Color::Black); 5];
+    let mut n = 0;
+    for &s in &around[..k] {
+        if let Some(c) = board.color_at(s) {
+            if board.liberty_count(s) == libs {
+                out[n] = (s, c);
+                n += 1;
+            }
+        }
+    }
+    (out, n)
 }
 
 /// `v` and its neighbours on the board: the points a last move at `v` can
