@@ -139,17 +139,15 @@ fn atari_answer(
     rng: &mut Rng,
     libs: &mut Vec<Vertex>,
 ) -> Option<Vertex> {
-    let mut found = [Vertex::from_index(0); 8];
-    let mut n = 0;
+    let mut found = Picks::default();
     let opponent = color.opponent();
     let (short, m) = stones_with_liberties(board, l, 1);
     for &(s, c) in &short[..m] {
         board.liberties_upto(s, 1, libs);
         let lib = libs[0];
         if c == opponent {
-            if board.is_legal(color, lib) && n < found.len() {
-                found[n] = lib;
-                n += 1;
+            if board.is_legal(color, lib) {
+                found.push(lib);
             }
         } else {
             // Our string in atari: run if that gains liberties, or take an
@@ -157,20 +155,15 @@ fn atari_answer(
             if board
                 .preview(color, lib, lib, 3)
                 .is_some_and(|p| p.own_libs >= 2)
-                && n < found.len()
             {
-                found[n] = lib;
-                n += 1;
+                found.push(lib);
             }
             if let Some(v) = capture_attacker(board, color, s, libs) {
-                if n < found.len() {
-                    found[n] = v;
-                    n += 1;
-                }
+                found.push(v);
             }
         }
     }
-    (n > 0).then(|| found[rng.below(n)])
+    found.pick(rng)
 }
 
 /// A move for a string at or beside the last move `l` with two
@@ -185,8 +178,7 @@ fn two_lib_answer(
     rng: &mut Rng,
     libs: &mut Vec<Vertex>,
 ) -> Option<Vertex> {
-    let mut found = [Vertex::from_index(0); 8];
-    let mut n = 0;
+    let mut found = Picks::default();
     let opponent = color.opponent();
     let mut seen = [Vertex::from_index(0); 5];
     let mut seen_n = 0;
@@ -201,7 +193,7 @@ fn two_lib_answer(
         board.liberties_upto(s, 2, libs);
         let (a, b) = (libs[0], libs[1]);
         for (x, y) in [(a, b), (b, a)] {
-            if n >= found.len() {
+            if found.is_full() {
                 break;
             }
             if c == opponent {
@@ -217,25 +209,51 @@ fn two_lib_answer(
                     .preview(opponent, y, s, 4)
                     .map_or(0, |p| p.target_libs);
                 if escape.saturating_sub(1) <= 2 {
-                    found[n] = x;
-                    n += 1;
+                    found.push(x);
                 }
             } else if board
                 .preview(color, x, s, 3)
                 .is_some_and(|p| p.target_libs >= 3)
             {
-                found[n] = x;
-                n += 1;
+                found.push(x);
             }
         }
-        if c == color && n < found.len() {
+        if c == color {
             if let Some(v) = capture_attacker(board, color, s, libs) {
-                found[n] = v;
-                n += 1;
+                found.push(v);
             }
         }
     }
-    (n > 0).then(|| found[rng.below(n)])
+    found.pick(rng)
+}
+
+/// The moves a playout rule found, up to eight, without allocating: one
+/// is drawn at random.
+#[derive(Default)]
+struct Picks {
+    found: [Option<Vertex>; 8],
+    n: usize,
+}
+
+impl Picks {
+    /// Adds `v` if there is room (a rule finds a handful at most).
+    fn push(&mut self, v: Vertex) {
+        if let Some(slot) = self.found.get_mut(self.n) {
+            *slot = Some(v);
+            self.n += 1;
+        }
+    }
+
+    fn is_full(&self) -> bool {
+        self.n == self.found.len()
+    }
+
+    /// One of the moves found, uniformly; None if there are none.
+    fn pick(&self, rng: &mut Rng) -> Option<Vertex> {
+        (self.n > 0)
+            .then(|| self.found[rng.below(self.n)])
+            .flatten()
+    }
 }
 
 /// The stones at or beside the last move `l` whose strings have exactly
