@@ -15,17 +15,23 @@ format) to standard output. The last --test N files (default 0) are held
 out: the summary on stderr gives the share of positions whose move is the
 strongest candidate, on the games fitted and on those held out. With
 --player, only the moves of the side whose name (PB or PW) contains NAME
-(any case) are taken, as when the other side is the engine being taught.";
+(any case) are taken, as when the other side is the engine being taught;
+NAME may list several names separated by commas (`gnu go,pachi`), and a
+side whose name contains any of them is taken.";
 
-/// The colours whose player name (`PB`, `PW`) contains `name`, any case.
-fn colours_named(text: &str, name: &str) -> [bool; 2] {
-    let name = name.to_lowercase();
+/// The colours whose player name (`PB`, `PW`) contains one of the
+/// comma-separated `names`, any case.
+fn colours_named(text: &str, names: &str) -> [bool; 2] {
+    let names: Vec<String> = names
+        .split(',')
+        .map(|n| n.trim().to_lowercase())
+        .filter(|n| !n.is_empty())
+        .collect();
     let has = |tag: &str| {
         text.find(tag).is_some_and(|i| {
             let rest = &text[i + tag.len()..];
-            rest[..rest.find(']').unwrap_or(rest.len())]
-                .to_lowercase()
-                .contains(&name)
+            let player = rest[..rest.find(']').unwrap_or(rest.len())].to_lowercase();
+            names.iter().any(|n| player.contains(n.as_str()))
         })
     };
     [has("PB["), has("PW[")]
@@ -131,4 +137,18 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
         held.len()
     );
     Ok((header + &gammas.to_text(), note))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::colours_named;
+
+    #[test]
+    fn a_side_is_taken_when_its_name_holds_any_of_the_names() {
+        let game = "(;FF[4]SZ[19]PB[Pachi:12.90]PW[GNU Go:3.8];B[dd])";
+        assert_eq!(colours_named(game, "gnu go"), [false, true]);
+        assert_eq!(colours_named(game, "PACHI"), [true, false]);
+        assert_eq!(colours_named(game, "gnu go,pachi"), [true, true]);
+        assert_eq!(colours_named(game, " megane , "), [false, false]);
+    }
 }
