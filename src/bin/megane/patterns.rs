@@ -100,7 +100,11 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
             "--min-count" => min_count = number("--min-count")? as u32,
             "--test" => test = number("--test")?,
             "--player" => {
-                player = Some(rest.next().ok_or("--player needs a name")?.clone());
+                let names = rest.next().ok_or("--player needs a name")?;
+                if names.split(',').all(|n| n.trim().is_empty()) {
+                    return Err("--player needs a name".into());
+                }
+                player = Some(names.clone());
             }
             f => files.push(f.to_string()),
         }
@@ -150,5 +154,16 @@ mod tests {
         assert_eq!(colours_named(game, "PACHI"), [true, false]);
         assert_eq!(colours_named(game, "gnu go,pachi"), [true, true]);
         assert_eq!(colours_named(game, " megane , "), [false, false]);
+    }
+
+    #[test]
+    fn a_player_list_without_a_name_is_refused() {
+        let args = |p: &str| ["train", "--player", p, "x.sgf"].map(String::from);
+        for empty in ["", ",", " , "] {
+            assert_eq!(
+                super::run(&args(empty)),
+                Err("--player needs a name".into())
+            );
+        }
     }
 }
