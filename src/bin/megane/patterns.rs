@@ -19,14 +19,18 @@ strongest candidate, on the games fitted and on those held out. With
 NAME may list several names separated by commas (`gnu go,pachi`), and a
 side whose name contains any of them is taken.";
 
-/// The colours whose player name (`PB`, `PW`) contains one of the
-/// comma-separated `names`, any case.
-fn colours_named(text: &str, names: &str) -> [bool; 2] {
-    let names: Vec<String> = names
-        .split(',')
+/// `--player`'s comma-separated names, trimmed and lower-cased, the empty
+/// ones dropped.
+fn player_names(list: &str) -> Vec<String> {
+    list.split(',')
         .map(|n| n.trim().to_lowercase())
         .filter(|n| !n.is_empty())
-        .collect();
+        .collect()
+}
+
+/// The colours whose player name (`PB`, `PW`) contains one of `names`
+/// ([`player_names`]'s), any case.
+fn colours_named(text: &str, names: &[String]) -> [bool; 2] {
     let has = |tag: &str| {
         text.find(tag).is_some_and(|i| {
             let rest = &text[i + tag.len()..];
@@ -37,9 +41,9 @@ fn colours_named(text: &str, names: &str) -> [bool; 2] {
     [has("PB["), has("PW[")]
 }
 
-/// The samples of one game record (the moves of `only`'s colours when
-/// given).
-fn samples_of(text: &str, only: Option<&str>) -> Result<Vec<Sample>, String> {
+/// The samples of one game record (the moves of the colours `only`
+/// names when given).
+fn samples_of(text: &str, only: Option<&[String]>) -> Result<Vec<Sample>, String> {
     let taken = only.map_or([true, true], |n| colours_named(text, n));
     let loaded = parse_record(text).map_err(|e| e.to_string())?;
     let record = loaded.record;
@@ -86,7 +90,7 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
         return Err("expected `train`".into());
     }
     let (mut rounds, mut min_count, mut test) = (12usize, 40u32, 0usize);
-    let mut player: Option<String> = None;
+    let mut player: Option<Vec<String>> = None;
     let mut files = Vec::new();
     let mut rest = args[1..].iter();
     while let Some(a) = rest.next() {
@@ -100,11 +104,11 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
             "--min-count" => min_count = number("--min-count")? as u32,
             "--test" => test = number("--test")?,
             "--player" => {
-                let names = rest.next().ok_or("--player needs a name")?;
-                if names.split(',').all(|n| n.trim().is_empty()) {
+                let names = player_names(rest.next().ok_or("--player needs a name")?);
+                if names.is_empty() {
                     return Err("--player needs a name".into());
                 }
-                player = Some(names.clone());
+                player = Some(names);
             }
             f => files.push(f.to_string()),
         }
@@ -145,15 +149,16 @@ pub fn run(args: &[String]) -> Result<(String, String), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::colours_named;
+    use super::{colours_named, player_names};
 
     #[test]
     fn a_side_is_taken_when_its_name_holds_any_of_the_names() {
         let game = "(;FF[4]SZ[19]PB[Pachi:12.90]PW[GNU Go:3.8];B[dd])";
-        assert_eq!(colours_named(game, "gnu go"), [false, true]);
-        assert_eq!(colours_named(game, "PACHI"), [true, false]);
-        assert_eq!(colours_named(game, "gnu go,pachi"), [true, true]);
-        assert_eq!(colours_named(game, " megane , "), [false, false]);
+        let named = |list: &str| colours_named(game, &player_names(list));
+        assert_eq!(named("gnu go"), [false, true]);
+        assert_eq!(named("PACHI"), [true, false]);
+        assert_eq!(named("gnu go,pachi"), [true, true]);
+        assert_eq!(named(" megane , "), [false, false]);
     }
 
     #[test]
