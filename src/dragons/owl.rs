@@ -18,7 +18,8 @@
 //!    wide area of empty points reachable from its liberties away from
 //!    enemy stones and outside any loose net of them, through its own eye
 //!    spaces, on a board not shut in by enemy stones) counts as alive, it
-//!    runs, unless one of its strings can be captured tactically.
+//!    runs, unless one of its strings can be captured tactically. Near
+//!    the root the area must be wider than deep in the tree.
 //! 3. Otherwise the side to move tries its **candidates**: the vital
 //!    points the eye analysis gives for the goal's spaces, tactical
 //!    attacks and defences of the goal's worms and of the enemy strings
@@ -153,6 +154,9 @@ pub struct Judgement {
     /// Empty points reachable from the goal's liberties away from enemy
     /// stones.
     pub room: usize,
+    /// Not alive, but its room is a way out deep in a reading
+    /// ([`DEEP_ESCAPE_ROOM`]).
+    pub runs_deep: bool,
     /// Candidate moves for each side, best first.
     attacks: Vec<Vertex>,
     defenses: Vec<Vertex>,
@@ -192,8 +196,20 @@ pub enum Verdict {
 }
 
 /// A room this large around a dragon is a way out: it cannot be
-/// surrounded before it makes eyes there or joins a friend.
-const ESCAPE_ROOM: usize = 8;
+/// surrounded before it makes eyes there or joins a friend. Asked of the
+/// question's position and of the first reply, where a dragon called
+/// alive too soon decides the answer.
+const ESCAPE_ROOM: usize = 12;
+
+/// The room that is a way out from [`ESCAPE_DEPTH`] moves into a reading
+/// on: deep in the tree a looser judgement ends lines sooner, and what it
+/// gets wrong there seldom decides the answer (asked everywhere, 12
+/// points read owl.tst a fifth slower than this pair, 8 points lost four
+/// of its tests: RESULTS.md, 2026-12-01).
+const DEEP_ESCAPE_ROOM: usize = 8;
+
+/// The depth from which [`DEEP_ESCAPE_ROOM`] is enough.
+const ESCAPE_DEPTH: usize = 2;
 
 /// A point of room must not lie where, within this many steps, the enemy
 /// has more stones than the dragon's side: a loose net closes before the
@@ -1002,6 +1018,7 @@ impl Owl {
             );
         }
         let verdict = match j.verdict {
+            Verdict::Open if j.runs_deep && depth >= ESCAPE_DEPTH => Verdict::Alive,
             Verdict::Dead if search_dead(depth, question) => Verdict::Open,
             v => v,
         };
@@ -1405,9 +1422,13 @@ fn judge(
     // Neither room nor eyes save a dragon one of whose strings can be
     // captured (a net, a ladder, a cut): that is read too. (Each test is
     // made only when the ones before it leave the answer open.)
+    let way_out = goal_weak.is_empty()
+        && room >= DEEP_ESCAPE_ROOM
+        && !enclosed(board, &goal, enemy, OPEN_AREA);
     let alive = goal_weak.is_empty()
-        && ((room >= ESCAPE_ROOM && !enclosed(board, &goal, enemy, OPEN_AREA))
+        && ((way_out && room >= ESCAPE_ROOM)
             || sure_eyes(board, &mut scratch, &eyes, &evals, color) >= 2);
+    let runs_deep = way_out && !alive;
     let verdict = if alive {
         Verdict::Alive
     } else if sum_c < 2 && lunches.is_empty() && room <= 2 && goal_weak.is_empty() {
@@ -1423,6 +1444,7 @@ fn judge(
             eyes_attacker_first,
             eyes_max: sum_c,
             room,
+            runs_deep: false,
             attacks: Vec::new(),
             defenses: Vec::new(),
             goal,
@@ -1540,6 +1562,7 @@ fn judge(
         eyes_attacker_first,
         eyes_max: sum_c,
         room,
+        runs_deep,
         attacks,
         defenses,
         goal,
@@ -2195,6 +2218,41 @@ mod tests {
         assert_eq!(open.verdict, Verdict::Alive, "room {}", open.room);
         assert!(netted.room < ESCAPE_ROOM, "room {}", netted.room);
         assert_ne!(netted.verdict, Verdict::Alive);
+    }
+
+    #[test]
+    fn a_middling_room_is_a_way_out_only_deep_in_a_reading() {
+        // A white stone with black stones three points off on three sides
+        // and a fourth below it, `below` rows under the white stone.
+        let judged = |below: usize| {
+            let mut rows = [
+                ".........",
+                ".........",
+                "....X....",
+                ".........",
+                ".X..O..X.",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ];
+            rows[4 + below] = if below == 3 { "..X......" } else { "....X...." };
+            judgement(&rows, "E5")
+        };
+        // Further off: room enough for a line deep in the tree, not for
+        // the question's position.
+        let j = judged(3);
+        assert!(
+            (DEEP_ESCAPE_ROOM..ESCAPE_ROOM).contains(&j.room),
+            "room {}",
+            j.room
+        );
+        assert_ne!(j.verdict, Verdict::Alive);
+        assert!(j.runs_deep);
+        // Two rows under it: the room is too small even deep.
+        let j = judged(2);
+        assert!(j.room < DEEP_ESCAPE_ROOM, "room {}", j.room);
+        assert!(!j.runs_deep);
     }
 
     #[test]
