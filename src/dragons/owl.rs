@@ -203,9 +203,10 @@ const ESCAPE_ROOM: usize = 12;
 
 /// The room that is a way out from [`ESCAPE_DEPTH`] moves into a reading
 /// on: deep in the tree a looser judgement ends lines sooner, and what it
-/// gets wrong there seldom decides the answer (asked everywhere, 12
-/// points read owl.tst a fifth slower than this pair, 8 points lost four
-/// of its tests: RESULTS.md, 2026-12-01).
+/// gets wrong there seldom decides the answer (12 points everywhere read
+/// owl.tst about a fifth slower than 8 everywhere, this pair about 6%;
+/// 8 everywhere misses four of its tests the pair passes: RESULTS.md,
+/// 2026-12-01).
 const DEEP_ESCAPE_ROOM: usize = 8;
 
 /// The depth from which [`DEEP_ESCAPE_ROOM`] is enough.
@@ -2223,7 +2224,8 @@ mod tests {
     #[test]
     fn a_middling_room_is_a_way_out_only_deep_in_a_reading() {
         // A white stone with black stones three points off on three sides
-        // and a fourth below it, `below` rows under the white stone.
+        // and a fourth `below` rows under it (three rows under: two
+        // columns to the left as well).
         let judged = |below: usize| {
             let mut rows = [
                 ".........",
