@@ -1201,9 +1201,16 @@ const LEAF_LOG: &str = "megane::owl_leaves";
 /// Writes a judged position settled by its verdict (alive or dead) to the
 /// `megane::owl_leaves` trace log, for `scripts/owl_judgement_check.py`,
 /// which asks GNU Go whether it agrees: `verdict|target|size|black
-/// stones|white stones`, the stones comma-separated.
+/// stones|white stones`, the stones comma-separated. A room that is a way
+/// out only deep in a reading ([`Judgement::runs_deep`]) settles lines
+/// there, so it is written as alive too.
 fn trace_leaf(b: &Board, target: Vertex, j: &Judgement) {
-    if j.verdict == Verdict::Open || !log::log_enabled!(target: LEAF_LOG, log::Level::Trace) {
+    let verdict = if j.runs_deep {
+        Verdict::Alive
+    } else {
+        j.verdict
+    };
+    if verdict == Verdict::Open || !log::log_enabled!(target: LEAF_LOG, log::Level::Trace) {
         return;
     }
     let mut stones = [Vec::new(), Vec::new()];
@@ -1214,8 +1221,7 @@ fn trace_leaf(b: &Board, target: Vertex, j: &Judgement) {
     }
     log::trace!(
         target: LEAF_LOG,
-        "{:?}|{target}|{}|{}|{}",
-        j.verdict,
+        "{verdict:?}|{target}|{}|{}|{}",
         b.size(),
         stones[0].join(","),
         stones[1].join(",")
