@@ -31,6 +31,12 @@ STR is the tested string, its colour the defender, the other the attacker:
                               GNU Go's own `does_attack M STR` (for defend:
                               `does_defend M STR`) says it works: a GNU Go
                               blind spot (or an equally good alternative)
+  gnugo-contradicts-itself    ... GNU Go's `does_*` says it fails, yet once
+                              Megane's move is played GNU Go's own question
+                              for the other side (`defend STR` after an
+                              attack, `attack STR` after a defense) finds
+                              no answer: GNU Go's two readings of the move
+                              disagree, so its expected answer is doubtful
   megane-attack-wrong         ... and GNU Go says Megane's attack fails
   megane-defense-wrong        ... and GNU Go says Megane's defense fails
                               (a symmetric extension for `defend` tests)
@@ -93,6 +99,7 @@ DEFAULT_TST = os.path.join(REGRESSION, "reading.tst")
 CLASSES = [
     "ko-code",
     "gnugo-confirms-megane-move",
+    "gnugo-contradicts-itself",
     "megane-attack-wrong",
     "megane-defense-wrong",
     "megane-misses-attack",
@@ -274,6 +281,17 @@ def classify(cmd_name, string, exp, m_ok, m_ans, g_ok, g_ans, megane, gnugo):
                 return "other", log
             if code > 0:
                 return "gnugo-confirms-megane-move", log
+            # GNU Go's does_* rejects the move: after it is played, does
+            # GNU Go's own question for the other side find an answer?
+            mover = attacker if cmd_name == "attack" else defender
+            other_q = PREFIX + ("defend" if cmd_name == "attack" else "attack")
+            if push(gnugo, mover, m_move, pushed, log):
+                ok, ans = probe(gnugo, "%s %s" % (other_q, string), log)
+                after = split_answer(ans)[0] if ok else None
+                if after == 0 or (not ok and cmd_name == "attack"):
+                    # No answer (or the string is gone): GNU Go's two
+                    # readings of the same move disagree.
+                    return "gnugo-contradicts-itself", log
             return ("megane-attack-wrong" if cmd_name == "attack"
                     else "megane-defense-wrong"), log
 
