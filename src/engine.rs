@@ -231,7 +231,8 @@ impl Engine {
     /// read): statuses, territory and score. Repeatable: the playouts are
     /// seeded from the position.
     pub fn assess(&mut self) -> &Assessment {
-        judge(&mut self.analysis, &self.game, self.rules, Stage::Over)
+        let stage = Stage::Over(self.game.to_move());
+        judge(&mut self.analysis, &self.game, self.rules, stage)
     }
 
     /// The final score with komi, as `final_score` answers it: on an

@@ -156,3 +156,23 @@ fn the_last_liberty_of_a_living_string_is_dame() {
     assert!(!e.ok("final_status_list white_territory").contains("J9"));
     assert_eq!(e.ok("final_score"), "B+0.5");
 }
+
+#[test]
+fn a_group_the_side_to_move_kills_at_once_is_dead_at_the_end() {
+    // White's corner group has a straight three on the top edge (A9, B9,
+    // C9): black kills it at B9, white lives there. With black to move
+    // when the game ends, play would go on with B9: the group is dead, as
+    // GNU Go 3.8 counts it too.
+    let mut e = Engine::start();
+    e.ok("boardsize 9");
+    for mv in [
+        "w D9", "b E9", "w A8", "w B8", "w C8", "w D8", "b E8", "b A7", "b B7", "b C7", "b D7",
+        "b E7", "w pass",
+    ] {
+        e.ok(&format!("play {mv}"));
+    }
+    assert!(e.ok("dragon_status D9").starts_with("critical"));
+    assert_eq!(e.ok("final_status D9"), "dead");
+    assert_eq!(e.ok("final_status A8"), "dead");
+    assert_eq!(e.ok("final_status E9"), "alive");
+}

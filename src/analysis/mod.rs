@@ -43,13 +43,14 @@ pub enum Stage {
     /// The player, during the game: the life-and-death reader is asked
     /// only once few points are open ([`READER_OPEN_POINTS`]).
     Playing,
-    /// The end-of-game commands (`final_score`, `final_status`): the game
-    /// is over by agreement, so open points stay open and the reader's
-    /// verdict on each doubted dragon is what decides it, as it decides
-    /// the dragons of a settled board. (GNU Go plays such a game out with
-    /// its full judgement of every dragon; random playouts from a position
-    /// with open space let weak groups escape or live.)
-    Over,
+    /// The end-of-game commands (`final_score`, `final_status`), with the
+    /// side to move: the game is over by agreement, so open points stay
+    /// open and the reader's verdict on each doubted dragon is what
+    /// decides it, as it decides the dragons of a settled board. (GNU Go
+    /// plays such a game out with its full judgement of every dragon;
+    /// random playouts from a position with open space let weak groups
+    /// escape or live.)
+    Over(Color),
 }
 
 /// The quick look for critical dragons (the player's priors): nodes per
@@ -258,8 +259,9 @@ impl Analysis {
             let shares = ownership(board);
             let worms = self.facts.worms.as_ref().expect("computed above");
             let first = Assessment::new(board, worms, rules, &shares, &|_| None);
-            let judged = if stage == Stage::Over || first.open_points() <= READER_OPEN_POINTS {
-                let verdicts = self.reader_verdicts(board, &first);
+            let over = matches!(stage, Stage::Over(_));
+            let judged = if over || first.open_points() <= READER_OPEN_POINTS {
+                let verdicts = self.reader_verdicts(board, &first, stage);
                 let worms = self.facts.worms.as_ref().expect("computed above");
                 let dragons = self
                     .facts
@@ -284,10 +286,24 @@ impl Analysis {
     /// doubted first, then on each dragon (the biggest first) whose eyes
     /// do not make it alive at a glance; by origin, at most
     /// [`READER_DRAGONS`] of them.
+    ///
+    /// Once the game is over ([`Stage::Over`]), a critical dragon that its
+    /// attacker kills outright is dead when the attacker is the side to
+    /// move: play would go on with the killing move (GNU Go 3.8's
+    /// `final_status` counts it so too). Not where that move is a ko
+    /// capture: the reader counts any capture of the dragon a kill, but
+    /// the owner may retake. With its owner to move it stays undecided,
+    /// for the playouts: the reader's saves are its weaker side
+    /// (`scripts/reading_failures.py`). A kill through a ko stays
+    /// undecided too: the ko may be over a part of the dragon only
+    /// (counting the whole dragon dead for a ko the attacker takes first
+    /// turned one finished 13x13 game's count from GNU Go's B+8.5 to
+    /// B+32.5). During the game a critical dragon stays undecided.
     fn reader_verdicts(
         &mut self,
         board: &Board,
         first: &Assessment,
+        stage: Stage,
     ) -> Vec<(Vertex, Option<bool>)> {
         let mut doubted: Vec<(f64, Vertex)> = self
             .dragons(board)
@@ -328,10 +344,21 @@ impl Analysis {
         doubted
             .into_iter()
             .map(|(_, o)| {
-                let verdict = match self.dragon_status(board, o) {
+                let Some(owl) = self.dragon_owl(board, o) else {
+                    return (o, Some(false));
+                };
+                let verdict = match owl.status() {
                     DragonStatus::Dead => Some(true),
                     DragonStatus::Alive => Some(false),
-                    DragonStatus::Critical(..) => None,
+                    DragonStatus::Critical(..) => {
+                        let taken = match (stage, owl.attack, board.color_at(o)) {
+                            (Stage::Over(to_move), (Code::Win, Some(m)), Some(owner)) => {
+                                to_move != owner && board.ko_capture(to_move, m).is_none()
+                            }
+                            _ => false,
+                        };
+                        taken.then_some(true)
+                    }
                 };
                 (o, verdict)
             })

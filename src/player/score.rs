@@ -96,6 +96,7 @@ mod tests {
     use super::*;
     use crate::analysis::{Analysis, Assessment, Rules, Stage, Status};
     use crate::board::testing::setup as board;
+    use crate::dragons::DragonStatus;
 
     /// The judgement as the player makes it: these ownership playouts,
     /// then the analysis (and the reader, on a finished board).
@@ -166,7 +167,7 @@ mod tests {
         let playing = assess_at(&b, Rules::Japanese, Stage::Playing);
         assert!(playing.open_points() > 6, "too open for the reader in play");
         assert_ne!(playing.status(b8), Status::Dead);
-        let over = assess_at(&b, Rules::Japanese, Stage::Over);
+        let over = assess_at(&b, Rules::Japanese, Stage::Over(Color::Black));
         assert_eq!(over.status(b8), Status::Dead);
         assert_eq!(over.status(b5), Status::Dead);
         // Black's stones stay alive, and the dead white stones make black
@@ -196,10 +197,46 @@ mod tests {
         let inside = Vertex::from_col_row(0, 8);
         let black_share = ownership(&b, 1);
         assert!(black_share[white.index()] < 0.15, "the playouts keep white");
-        let over = assess_at(&b, Rules::Japanese, Stage::Over);
+        let over = assess_at(&b, Rules::Japanese, Stage::Over(Color::Black));
         assert_eq!(over.status(white), Status::Dead);
         assert_eq!(over.status(inside), Status::Alive);
         // The whole board is black's.
         assert!(over.margin() > 60.0);
+    }
+
+    #[test]
+    fn a_group_the_side_to_move_kills_in_one_move_is_dead_once_the_game_is_over() {
+        // White's corner group has a straight three on the edge: black's
+        // move in its middle kills, white's there lives. The game over
+        // with black to move, it is dead, as play would go on; with white
+        // to move the playouts decide it, and they keep it alive.
+        let b = board(&[
+            "...OX....",
+            "OOOOX....",
+            "XXXXX....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let white = Vertex::from_col_row(3, 8);
+        let corner = Vertex::from_col_row(0, 7);
+        let mut analysis = Analysis::default();
+        assert!(matches!(
+            analysis.dragon_status(&b, white),
+            DragonStatus::Critical(..)
+        ));
+        let black_to_move = assess_at(&b, Rules::Japanese, Stage::Over(Color::Black));
+        assert_eq!(black_to_move.status(white), Status::Dead);
+        assert_eq!(black_to_move.status(corner), Status::Dead);
+        assert_eq!(
+            black_to_move.status(Vertex::from_col_row(4, 8)),
+            Status::Alive
+        );
+        let white_to_move = assess_at(&b, Rules::Japanese, Stage::Over(Color::White));
+        assert_eq!(white_to_move.status(white), Status::Alive);
+        assert_eq!(white_to_move.status(corner), Status::Alive);
     }
 }
