@@ -61,6 +61,12 @@ const QUICK_DRAGONS: usize = 24;
 /// Dragons put to the reader per judgement, at most.
 const READER_DRAGONS: usize = 24;
 
+/// The end-of-game reading's time in all. Within it each question is
+/// bounded by its nodes alone, so that the count of a finished game does
+/// not depend on the machine's load; past it the dragons left are the
+/// playouts'.
+const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Answers of the life-and-death reader kept before they are cleared
 /// (about a hundred bytes each, with the map's own).
 const ASKED_LIMIT: usize = 100_000;
@@ -341,9 +347,24 @@ impl Analysis {
                 doubted.push((0.0, d[0]));
             }
         }
-        doubted
+        // Once the game is over, nodes bound each question (see
+        // [`OVER_TIME`]), unless the reader has no clock at all.
+        let saved = self.owl.limits;
+        let deadline = match stage {
+            Stage::Over(_) => std::time::Instant::now().checked_add(OVER_TIME),
+            Stage::Playing => None,
+        }
+        .filter(|_| saved.time < OVER_TIME);
+        let verdicts = doubted
             .into_iter()
             .map(|(_, o)| {
+                if let Some(t) = deadline {
+                    let left = t.saturating_duration_since(std::time::Instant::now());
+                    if left.is_zero() {
+                        return (o, None);
+                    }
+                    self.owl.limits.time = left;
+                }
                 let Some(owl) = self.dragon_owl(board, o) else {
                     return (o, Some(false));
                 };
@@ -362,7 +383,9 @@ impl Analysis {
                 };
                 (o, verdict)
             })
-            .collect()
+            .collect();
+        self.owl.limits = saved;
+        verdicts
     }
 
     // --- Life and death of the dragon at a stone ---

@@ -97,6 +97,7 @@ mod tests {
     use crate::analysis::{Analysis, Assessment, Rules, Stage, Status};
     use crate::board::testing::setup as board;
     use crate::dragons::DragonStatus;
+    use std::time::Duration;
 
     /// The judgement as the player makes it: these ownership playouts,
     /// then the analysis (and the reader, on a finished board).
@@ -107,8 +108,13 @@ mod tests {
     /// The reader is bounded by its nodes alone, so that the answers do
     /// not depend on the machine's speed.
     fn assess_at(b: &Board, rules: Rules, stage: Stage) -> Assessment {
+        assess_with(b, rules, stage, std::time::Duration::MAX)
+    }
+
+    /// The same with the reader's time per question.
+    fn assess_with(b: &Board, rules: Rules, stage: Stage, time: Duration) -> Assessment {
         let mut analysis = Analysis::new();
-        analysis.owl.limits.time = std::time::Duration::MAX;
+        analysis.owl.limits.time = time;
         analysis
             .assessment(b, rules, stage, |b| ownership(b, 1))
             .clone()
@@ -143,25 +149,31 @@ mod tests {
         assert_eq!(a.list(&b, Status::Dead), vec![vec![dead]]);
     }
 
+    /// The end of a GNU Go self-play game (9x9, level 1, white to move
+    /// after two passes).
+    const GAME_END: [&str; 9] = [
+        ".X.XOO...",
+        "OOXXXO.OO",
+        ".OOOXOOOX",
+        "..XX.XOXX",
+        ".O..X.XX.",
+        "..O....O.",
+        ".OXX.X.O.",
+        "OX.....XX",
+        ".X.......",
+    ];
+
     #[test]
     fn a_finished_game_with_open_points_asks_the_reader() {
-        // The end of a GNU Go self-play game (9x9, level 1), passed out
+        // The end of a GNU Go self-play game ([`GAME_END`]), passed out
         // with space still open, and a black stone added at C2 (without
         // it, white's B6 starts a fight whose answer depends on how far
         // the reader reads): white's stones on the left are dead,
         // but random playouts through the open points let them escape or
         // live often enough.
-        let b = board(&[
-            ".X.XOO...",
-            "OOXXXO.OO",
-            ".OOOXOOOX",
-            "..XX.XOXX",
-            ".O..X.XX.",
-            "..O....O.",
-            ".OXX.X.O.",
-            "OXX....XX",
-            ".X.......",
-        ]);
+        let mut rows = GAME_END;
+        rows[7] = "OXX....XX";
+        let b = board(&rows);
         let b8 = Vertex::from_col_row(1, 7);
         let b5 = Vertex::from_col_row(1, 4);
         let playing = assess_at(&b, Rules::Japanese, Stage::Playing);
@@ -174,6 +186,22 @@ mod tests {
         // the winner by a wide margin.
         assert_eq!(over.status(Vertex::from_col_row(2, 2)), Status::Alive);
         assert!(over.margin() > playing.margin() + 20.0);
+    }
+
+    #[test]
+    fn the_end_of_the_game_does_not_depend_on_the_readers_clock() {
+        // White's group on the left of [`GAME_END`] is critical, and
+        // whether a reading of it finds the save depends on how far it
+        // gets. With the reader's time per question far too short for any
+        // reading, the finished game is still counted as the reader's
+        // nodes alone read it.
+        let b = board(&GAME_END);
+        let over = Stage::Over(Color::White);
+        let hurried = assess_with(&b, Rules::Japanese, over, Duration::from_nanos(1));
+        let unhurried = assess_at(&b, Rules::Japanese, over);
+        for v in b.vertices() {
+            assert_eq!(hurried.status(v), unhurried.status(v), "{v}");
+        }
     }
 
     #[test]

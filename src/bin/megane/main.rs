@@ -48,7 +48,8 @@ options:
   --owl-nodes N   positions the life-and-death reader may judge for one
                   question (owl_attack, dragon_status, ...; default 1500)
   --owl-seconds S its time for one question (default 1.5; 0: no time
-                  limit, so the answers depend on the nodes alone)
+                  limit, so the answers depend on the nodes alone; the
+                  end-of-game commands read by nodes alone, within 30 s)
   --mode gtp      accepted for command lines written for GNU Go
   -h, --help      this text
   -V, --version
