@@ -176,3 +176,21 @@ fn a_group_the_side_to_move_kills_at_once_is_dead_at_the_end() {
     assert_eq!(e.ok("final_status A8"), "dead");
     assert_eq!(e.ok("final_status E9"), "alive");
 }
+
+#[test]
+fn a_critical_group_without_a_save_that_stands_is_dead_at_the_end() {
+    // The end of a GNU Go 3.8 self-play game, white to move. The reader's
+    // search saves white's group on the left (A8 to D7) at B6, but black's
+    // C5 kills it after B6, and no other white move saves it: the group
+    // is dead, as GNU Go counts it (B+46.5).
+    let mut e = Engine::start();
+    e.ok(&format!(
+        "loadsgf {}/regress/games/no_save.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    assert_eq!(e.ok("final_status B8"), "dead");
+    assert_eq!(e.ok("final_status D7"), "dead");
+    assert_eq!(e.ok("final_status B9"), "alive");
+    let score = e.ok("final_score");
+    assert!(score.starts_with("B+"), "{score}");
+}

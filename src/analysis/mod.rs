@@ -19,7 +19,7 @@
 pub mod status;
 
 use crate::board::{Board, Color, Vertex};
-use crate::dragons::owl::{OtherSide, Owl, OwlLimits, Ply, Verdict};
+use crate::dragons::owl::{OtherSide, Owl, OwlLimits, Ply, Verdict, RETRY_WIDTH};
 use crate::dragons::semeai::{Semeai, SemeaiResult};
 use crate::dragons::{DragonData, DragonOwl, DragonStatus, Dragons};
 use crate::eyes::lookup::Oracle;
@@ -298,9 +298,11 @@ impl Analysis {
     /// move: play would go on with the killing move (GNU Go 3.8's
     /// `final_status` counts it so too). Not where that move is a ko
     /// capture: the reader counts any capture of the dragon a kill, but
-    /// the owner may retake. With its owner to move it stays undecided,
-    /// for the playouts: the reader's saves are its weaker side
-    /// (`scripts/reading_failures.py`). A kill through a ko stays
+    /// the owner may retake. With its owner to move it is dead when no
+    /// save stands as the question after it ([`Analysis::owner_saves`]):
+    /// the reader's saves are its weaker side
+    /// (`scripts/reading_failures.py`), and a critical dragon with a save
+    /// stays undecided, for the playouts. A kill through a ko stays
     /// undecided too: the ko may be over a part of the dragon only
     /// (counting the whole dragon dead for a ko the attacker takes first
     /// turned one finished 13x13 game's count from GNU Go's B+8.5 to
@@ -358,12 +360,8 @@ impl Analysis {
         let verdicts = doubted
             .into_iter()
             .map(|(_, o)| {
-                if let Some(t) = deadline {
-                    let left = t.saturating_duration_since(std::time::Instant::now());
-                    if left.is_zero() {
-                        return (o, None);
-                    }
-                    self.owl.limits.time = left;
+                if !self.clock_to(deadline) {
+                    return (o, None);
                 }
                 let Some(owl) = self.dragon_owl(board, o) else {
                     return (o, Some(false));
@@ -373,8 +371,14 @@ impl Analysis {
                     DragonStatus::Alive => Some(false),
                     DragonStatus::Critical(..) => {
                         let taken = match (stage, owl.attack, board.color_at(o)) {
-                            (Stage::Over(to_move), (Code::Win, Some(m)), Some(owner)) => {
-                                to_move != owner && board.ko_capture(to_move, m).is_none()
+                            (Stage::Over(to_move), (Code::Win, Some(m)), Some(owner))
+                                if to_move != owner =>
+                            {
+                                board.ko_capture(to_move, m).is_none()
+                            }
+                            (Stage::Over(to_move), _, Some(owner)) if to_move == owner => {
+                                let save = owl.defense.and_then(|((_, m), _)| m);
+                                !self.owner_saves(board, o, save, deadline)
                             }
                             _ => false,
                         };
@@ -386,6 +390,61 @@ impl Analysis {
             .collect();
         self.owl.limits = saved;
         verdicts
+    }
+
+    /// Gives the reader's next question the time left to `deadline` (none:
+    /// the limits stand); false once it has passed.
+    fn clock_to(&mut self, deadline: Option<std::time::Instant>) -> bool {
+        let Some(t) = deadline else {
+            return true;
+        };
+        let left = t.saturating_duration_since(std::time::Instant::now());
+        self.owl.limits.time = left;
+        !left.is_zero()
+    }
+
+    /// Does the owner of the critical dragon at `o`, to move, have a save
+    /// that stands as the question after it (`owl_does_defend`: the
+    /// attacker's full question, with its follow-ups)? The search's save
+    /// rests on the attacker's replies deep in its tree, which try fewer
+    /// moves than a question does: a save found there can fall to the
+    /// question after it. The search's save `found` is asked first, then
+    /// the owner's first candidates at the root ([`RETRY_WIDTH`], as a
+    /// failed defence's retry asks them). A reading the deadline cuts off
+    /// counts as a save. (An unfinished reading does not: at the end of
+    /// the game nodes bound each question, and an open position is seldom
+    /// read to the end.)
+    fn owner_saves(
+        &mut self,
+        board: &Board,
+        o: Vertex,
+        found: Option<Vertex>,
+        deadline: Option<std::time::Instant>,
+    ) -> bool {
+        let stones = self.dragon_of(board, o);
+        let Some(anchor) = self.dragons(board).anchor(board, o) else {
+            return true;
+        };
+        let candidates: Vec<Vertex> = self
+            .owl
+            .judge(board, &mut self.eyes, anchor, &stones)
+            .map(|j| j.defenses().iter().take(RETRY_WIDTH).copied().collect())
+            .unwrap_or_default();
+        let mut asked = Vec::new();
+        for m in found.into_iter().chain(candidates) {
+            if asked.contains(&m) {
+                continue;
+            }
+            asked.push(m);
+            if !self.clock_to(deadline) {
+                return true;
+            }
+            let ((code, _), _) = self.ask_owl(board, Asked::DoesDefend(m, anchor));
+            if code != Code::Fail || !self.clock_to(deadline) {
+                return true;
+            }
+        }
+        false
     }
 
     // --- Life and death of the dragon at a stone ---

@@ -238,7 +238,7 @@ const CONFIRM_SHARE: u64 = 2;
 /// The defender's candidates a failed defence asks again ([`Owl::retry`]):
 /// more than the search's width, since the saving move is often one the
 /// candidates rank just below it.
-const RETRY_WIDTH: usize = 12;
+pub const RETRY_WIDTH: usize = 12;
 
 /// Above this depth a defender's node judged dead is searched anyway.
 const TRUST_DEAD_DEPTH: usize = 4;

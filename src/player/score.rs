@@ -97,6 +97,7 @@ mod tests {
     use crate::analysis::{Analysis, Assessment, Rules, Stage, Status};
     use crate::board::testing::setup as board;
     use crate::dragons::DragonStatus;
+    use crate::reading::Code;
     use std::time::Duration;
 
     /// The judgement as the player makes it: these ownership playouts,
@@ -202,6 +203,27 @@ mod tests {
         for v in b.vertices() {
             assert_eq!(hurried.status(v), unhurried.status(v), "{v}");
         }
+    }
+
+    #[test]
+    fn a_critical_group_whose_saves_fall_to_the_question_after_them_is_dead() {
+        // In [`GAME_END`], white to move, the reader's search calls white's
+        // group on the left critical and saves it at B6; but the question
+        // after B6 kills it (black's C5), and so it does after white's
+        // other first candidates. The game over with white to move, the
+        // group is dead, as GNU Go 3.8 counts it (B+46.5).
+        let b = board(&GAME_END);
+        let b8 = Vertex::from_col_row(1, 7);
+        let mut analysis = Analysis::default();
+        analysis.owl.limits.time = Duration::MAX;
+        let DragonStatus::Critical(_, Some(save)) = analysis.dragon_status(&b, b8) else {
+            panic!("the search should call the group critical, with a save");
+        };
+        assert_eq!(analysis.owl_does_defend(&b, save, b8), Code::Fail);
+        let over = assess_at(&b, Rules::Japanese, Stage::Over(Color::White));
+        assert_eq!(over.status(b8), Status::Dead);
+        assert_eq!(over.status(Vertex::from_col_row(1, 8)), Status::Alive);
+        assert!(over.margin() > 40.0, "black wins by {}", over.margin());
     }
 
     #[test]
