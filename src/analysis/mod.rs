@@ -61,11 +61,28 @@ const QUICK_DRAGONS: usize = 24;
 /// Dragons put to the reader per judgement, at most.
 const READER_DRAGONS: usize = 24;
 
-/// The end-of-game reading's time in all. Within it each question is
+/// The end-of-game reading's nodes in all (positions the life-and-death
+/// reader judges, over every question). Within them each question is
 /// bounded by its nodes alone, so that the count of a finished game does
-/// not depend on the machine's load; past it the dragons left are the
-/// playouts'.
-const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(30);
+/// not depend on the machine's speed or load; past them the dragons left
+/// are the playouts'. The most any of 102 finished GNU Go self-play games
+/// read was 52,561 nodes (5.7 s on a 2-core machine; most read under
+/// 15,000).
+const OVER_NODES: u64 = 120_000;
+
+/// A bound on the end-of-game reading's wall time besides, for a machine
+/// many times slower or busier than [`OVER_NODES`] was measured on.
+const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(90);
+
+/// What bounds the reader's questions once the game is over.
+#[derive(Copy, Clone, Debug)]
+struct OverBudget {
+    /// The reader's node count ([`Owl::read`]) to stop at.
+    nodes: u64,
+    /// The wall-clock deadline (none where the user's own clock is
+    /// longer, or lifted).
+    deadline: Option<std::time::Instant>,
+}
 
 /// Answers of the life-and-death reader kept before they are cleared
 /// (about a hundred bytes each, with the map's own).
@@ -121,6 +138,8 @@ pub struct Analysis {
     /// the limits it read under, with whether it read to the end (see
     /// [`Analysis::ask_owl`]); cleared past [`ASKED_LIMIT`] answers.
     asked: HashMap<(Key, Asked, OwlLimits), (Answer, bool)>,
+    /// The end-of-game reading's nodes in all ([`OVER_NODES`]).
+    pub over_nodes: u64,
     key: Option<Key>,
     facts: Facts,
 }
@@ -139,6 +158,7 @@ impl Analysis {
             owl: Owl::default(),
             semeai: Semeai::default(),
             asked: HashMap::new(),
+            over_nodes: OVER_NODES,
             key: None,
             facts: Facts::default(),
         }
@@ -349,18 +369,22 @@ impl Analysis {
                 doubted.push((0.0, d[0]));
             }
         }
-        // Once the game is over, nodes bound each question (see
-        // [`OVER_TIME`]), unless the reader has no clock at all.
+        // Once the game is over, nodes bound each question and the whole
+        // reading (see [`OVER_NODES`]).
         let saved = self.owl.limits;
-        let deadline = match stage {
-            Stage::Over(_) => std::time::Instant::now().checked_add(OVER_TIME),
+        let budget = match stage {
+            Stage::Over(_) => Some(OverBudget {
+                nodes: self.owl.read + self.over_nodes,
+                deadline: std::time::Instant::now()
+                    .checked_add(OVER_TIME)
+                    .filter(|_| saved.time < OVER_TIME),
+            }),
             Stage::Playing => None,
-        }
-        .filter(|_| saved.time < OVER_TIME);
+        };
         let verdicts = doubted
             .into_iter()
             .map(|(_, o)| {
-                if !self.clock_to(deadline) {
+                if !self.budget_left(budget) {
                     return (o, None);
                 }
                 let Some(owl) = self.dragon_owl(board, o) else {
@@ -378,7 +402,7 @@ impl Analysis {
                             }
                             (Stage::Over(to_move), _, Some(owner)) if to_move == owner => {
                                 let save = owl.defense.and_then(|((_, m), _)| m);
-                                !self.owner_saves(board, o, save, deadline)
+                                !self.owner_saves(board, o, save, budget)
                             }
                             _ => false,
                         };
@@ -392,10 +416,16 @@ impl Analysis {
         verdicts
     }
 
-    /// Gives the reader's next question the time left to `deadline` (none:
-    /// the limits stand); false once it has passed.
-    fn clock_to(&mut self, deadline: Option<std::time::Instant>) -> bool {
-        let Some(t) = deadline else {
+    /// Whether `budget` (none: the limits stand) leaves the reader
+    /// another question, whose time it then sets to what is left.
+    fn budget_left(&mut self, budget: Option<OverBudget>) -> bool {
+        let Some(budget) = budget else {
+            return true;
+        };
+        if self.owl.read >= budget.nodes {
+            return false;
+        }
+        let Some(t) = budget.deadline else {
             return true;
         };
         let left = t.saturating_duration_since(std::time::Instant::now());
@@ -410,8 +440,8 @@ impl Analysis {
     /// moves than a question does: a save found there can fall to the
     /// question after it. The search's save `found` is asked first, then
     /// the owner's first candidates at the root ([`RETRY_WIDTH`], as a
-    /// failed defence's retry asks them). A reading the deadline cuts off
-    /// counts as a save. (An unfinished reading does not: at the end of
+    /// failed defence's retry asks them). Where `budget` runs out first,
+    /// the dragon counts as saved. (An unfinished reading does not: at the end of
     /// the game nodes bound each question, and an open position is seldom
     /// read to the end.)
     fn owner_saves(
@@ -419,7 +449,7 @@ impl Analysis {
         board: &Board,
         o: Vertex,
         found: Option<Vertex>,
-        deadline: Option<std::time::Instant>,
+        budget: Option<OverBudget>,
     ) -> bool {
         let stones = self.dragon_of(board, o);
         let Some(anchor) = self.dragons(board).anchor(board, o) else {
@@ -436,11 +466,11 @@ impl Analysis {
                 continue;
             }
             asked.push(m);
-            if !self.clock_to(deadline) {
+            if !self.budget_left(budget) {
                 return true;
             }
             let ((code, _), _) = self.ask_owl(board, Asked::DoesDefend(m, anchor));
-            if code != Code::Fail || !self.clock_to(deadline) {
+            if code != Code::Fail || !self.budget_left(budget) {
                 return true;
             }
         }

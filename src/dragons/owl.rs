@@ -272,6 +272,9 @@ pub struct Owl {
     judged: HashMap<(u64, Vertex, u64), Option<Rc<Judgement>>>,
     /// Nodes of the last question.
     pub nodes: u64,
+    /// Nodes read over every question since the reader was made: what
+    /// bounds a series of questions by work rather than by the clock.
+    pub read: u64,
     started: Instant,
     stopped: bool,
     /// The defender's stones: the dragon's, then those played in the
@@ -317,6 +320,7 @@ impl Owl {
             memo: TacticsMemo::new(),
             judged: HashMap::new(),
             nodes: 0,
+            read: 0,
             started: Instant::now(),
             stopped: false,
             placed: Vec::new(),
@@ -998,6 +1002,7 @@ impl Owl {
             return e.answer;
         }
         self.nodes += 1;
+        self.read += 1;
         let Some(j) = self.judge_node(b, oracle, target) else {
             return (gone, None);
         };

@@ -254,23 +254,26 @@ mod tests {
         assert!(over.margin() > 60.0);
     }
 
+    /// White's corner group with a straight three on the edge: black's
+    /// move in its middle kills, white's there lives.
+    const STRAIGHT_THREE: [&str; 9] = [
+        "...OX....",
+        "OOOOX....",
+        "XXXXX....",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+    ];
+
     #[test]
     fn a_group_the_side_to_move_kills_in_one_move_is_dead_once_the_game_is_over() {
-        // White's corner group has a straight three on the edge: black's
-        // move in its middle kills, white's there lives. The game over
-        // with black to move, it is dead, as play would go on; with white
-        // to move the playouts decide it, and they keep it alive.
-        let b = board(&[
-            "...OX....",
-            "OOOOX....",
-            "XXXXX....",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ]);
+        // [`STRAIGHT_THREE`]: the game over with black to move, it is
+        // dead, as play would go on; with white to move the playouts
+        // decide it, and they keep it alive.
+        let b = board(&STRAIGHT_THREE);
         let white = Vertex::from_col_row(3, 8);
         let corner = Vertex::from_col_row(0, 7);
         let mut analysis = Analysis::default();
@@ -289,5 +292,25 @@ mod tests {
         let white_to_move = assess_at(&b, Rules::Japanese, Stage::Over(Color::White));
         assert_eq!(white_to_move.status(white), Status::Alive);
         assert_eq!(white_to_move.status(corner), Status::Alive);
+    }
+
+    #[test]
+    fn the_end_of_the_game_reads_no_further_than_its_node_budget() {
+        // [`STRAIGHT_THREE`] with black to move is dead once read; with no
+        // nodes left for the end-of-game reading, the group is left to the
+        // playouts, which keep it alive.
+        let b = board(&STRAIGHT_THREE);
+        let white = Vertex::from_col_row(3, 8);
+        let count = |over_nodes: u64| {
+            let mut analysis = Analysis::new();
+            analysis.owl.limits.time = Duration::MAX;
+            analysis.over_nodes = over_nodes;
+            let over = Stage::Over(Color::Black);
+            analysis
+                .assessment(&b, Rules::Japanese, over, |b| ownership(b, 1))
+                .status(white)
+        };
+        assert_eq!(count(0), Status::Alive);
+        assert_eq!(count(1_000_000), Status::Dead);
     }
 }

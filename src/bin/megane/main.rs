@@ -49,7 +49,7 @@ options:
                   question (owl_attack, dragon_status, ...; default 1500)
   --owl-seconds S its time for one question (default 1.5; 0: no time
                   limit, so the answers depend on the nodes alone; the
-                  end-of-game commands read by nodes alone, within 30 s)
+                  end-of-game commands read by nodes alone)
   --mode gtp      accepted for command lines written for GNU Go
   -h, --help      this text
   -V, --version
