@@ -138,7 +138,8 @@ pub struct Analysis {
     /// the limits it read under, with whether it read to the end (see
     /// [`Analysis::ask_owl`]); cleared past [`ASKED_LIMIT`] answers.
     asked: HashMap<(Key, Asked, OwlLimits), (Answer, bool)>,
-    /// The end-of-game reading's nodes in all ([`OVER_NODES`]).
+    /// The end-of-game reading's nodes in all ([`OVER_NODES`]; tests set
+    /// others).
     pub over_nodes: u64,
     key: Option<Key>,
     facts: Facts,
@@ -441,9 +442,9 @@ impl Analysis {
     /// question after it. The search's save `found` is asked first, then
     /// the owner's first candidates at the root ([`RETRY_WIDTH`], as a
     /// failed defence's retry asks them). Where `budget` runs out first,
-    /// the dragon counts as saved. (An unfinished reading does not: at the end of
-    /// the game nodes bound each question, and an open position is seldom
-    /// read to the end.)
+    /// the dragon counts as saved. (A reading its nodes cut off counts as
+    /// read: at the end of the game nodes bound each question, and an
+    /// open position is seldom read to the end.)
     fn owner_saves(
         &mut self,
         board: &Board,
