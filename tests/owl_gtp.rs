@@ -4,16 +4,7 @@
 //! problem, their answer formats (GNU Go's), and errors without a panic.
 
 mod common;
-use common::Engine;
-
-/// 7x7: white holds the top four rows with four one-point eyes on the top
-/// line; black's corner group below (A3-D3, A2-D2, D1) has the straight
-/// three A1 B1 C1 as its only eye space, and no outside liberty.
-fn straight_three(e: &mut Engine) {
-    e.setup_diagram(&[
-        ".O.O.O.", "OOOOOOO", "OOOOOOO", "OOOOOOO", "XXXXOOO", "XXXXOOO", "...XOOO",
-    ]);
-}
+use common::{straight_three, Engine};
 
 #[test]
 fn the_straight_three_is_critical_at_its_middle() {

@@ -3,7 +3,7 @@
 //! their agreement with each other.
 
 mod common;
-use common::Engine;
+use common::{straight_three, Engine};
 
 const GAME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/regress/games/simple.sgf");
 
@@ -159,22 +159,19 @@ fn the_last_liberty_of_a_living_string_is_dame() {
 
 #[test]
 fn a_group_the_side_to_move_kills_at_once_is_dead_at_the_end() {
-    // White's corner group has a straight three on the top edge (A9, B9,
-    // C9): black kills it at B9, white lives there. With black to move
-    // when the game ends, play would go on with B9: the group is dead, as
-    // GNU Go 3.8 counts it too.
+    // Black's corner group in [`straight_three`] lives or dies at B1.
+    // With white to move when the game ends, play would go on with B1: the
+    // group is dead, as GNU Go 3.8 counts it too; with black to move the
+    // playouts decide it, and they keep it alive.
     let mut e = Engine::start();
-    e.ok("boardsize 9");
-    for mv in [
-        "w D9", "b E9", "w A8", "w B8", "w C8", "w D8", "b E8", "b A7", "b B7", "b C7", "b D7",
-        "b E7", "w pass",
-    ] {
-        e.ok(&format!("play {mv}"));
-    }
-    assert!(e.ok("dragon_status D9").starts_with("critical"));
-    assert_eq!(e.ok("final_status D9"), "dead");
-    assert_eq!(e.ok("final_status A8"), "dead");
-    assert_eq!(e.ok("final_status E9"), "alive");
+    straight_three(&mut e);
+    e.ok("gogui-setup_player w");
+    assert!(e.ok("dragon_status A3").starts_with("critical"));
+    assert_eq!(e.ok("final_status A3"), "dead");
+    assert_eq!(e.ok("final_status D1"), "dead");
+    assert_eq!(e.ok("final_status E1"), "alive");
+    e.ok("gogui-setup_player b");
+    assert_eq!(e.ok("final_status A3"), "alive");
 }
 
 #[test]

@@ -461,12 +461,8 @@ impl Analysis {
             .judge(board, &mut self.eyes, anchor, &stones)
             .map(|j| j.defenses().iter().take(RETRY_WIDTH).copied().collect())
             .unwrap_or_default();
-        let mut asked = Vec::new();
-        for m in found.into_iter().chain(candidates) {
-            if asked.contains(&m) {
-                continue;
-            }
-            asked.push(m);
+        let others = candidates.into_iter().filter(|&c| Some(c) != found);
+        for m in found.into_iter().chain(others) {
             if !self.budget_left(budget) {
                 return true;
             }

@@ -162,3 +162,12 @@ pub fn temp_file(name: &str, text: &str) -> String {
     std::fs::write(&path, text).expect("temp file");
     path.to_string_lossy().into_owned()
 }
+
+/// 7x7: white holds the top four rows with four one-point eyes on the top
+/// line; black's corner group below (A3-D3, A2-D2, D1) has the straight
+/// three A1 B1 C1 as its only eye space, and no outside liberty.
+pub fn straight_three(e: &mut Engine) {
+    e.setup_diagram(&[
+        ".O.O.O.", "OOOOOOO", "OOOOOOO", "OOOOOOO", "XXXXOOO", "XXXXOOO", "...XOOO",
+    ]);
+}
