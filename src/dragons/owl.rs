@@ -1286,7 +1286,9 @@ fn near_mask(board: &Board, goal: &[Vertex], reach: usize) -> Vec<bool> {
 
 /// The goal's stones: the strings of the target's colour holding the
 /// target or a stone of `placed` (a placed point no longer holding such a
-/// stone adds nothing), the target's string first.
+/// stone adds nothing), the target's string first, and then every string
+/// of that colour sharing two liberties with the goal (see
+/// [`join_solid_neighbors`]).
 fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> {
     let Some(color) = board.color_at(target) else {
         return Vec::new();
@@ -1306,7 +1308,66 @@ fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> 
     for &p in placed {
         add(board, p, &mut in_goal, &mut goal);
     }
+    join_solid_neighbors(board, color, &mut in_goal, &mut goal);
     goal
+}
+
+/// Adds to the goal, until none is left, each string of `color` that
+/// shares two liberties with it: when the opponent fills one, the string
+/// joins at the other (the dragons' two-liberty rule: the bamboo joint,
+/// the diagonal with both crossing points empty). The dragon at the root
+/// holds such strings already; this adds the ones a defender's move ties
+/// on, so a move that connects to a living group lives with it, as
+/// the whole-board dragons of the position after it would say.
+fn join_solid_neighbors(board: &Board, color: Color, in_goal: &mut [bool], goal: &mut Vec<Vertex>) {
+    let mut is_liberty = vec![false; BOARD_LEN];
+    let mut start = 0;
+    let mut stones = Vec::new();
+    while start < goal.len() {
+        // The liberties of the stones added since the last pass.
+        let mut liberties = Vec::new();
+        for &s in &goal[start..] {
+            for n in board.neighbors(s) {
+                if board.is_empty(n) && !is_liberty[n.index()] {
+                    is_liberty[n.index()] = true;
+                    liberties.push(n);
+                }
+            }
+        }
+        start = goal.len();
+        // A string sharing one liberty with the goal so far may share a
+        // second with stones added later: each pass looks at all again.
+        let mut looked_at = vec![false; BOARD_LEN];
+        for l in liberties {
+            for n in board.neighbors(l) {
+                if board.color_at(n) != Some(color) || in_goal[n.index()] || looked_at[n.index()] {
+                    continue;
+                }
+                board.string_stones_into(n, &mut stones);
+                let mut shared = 0;
+                let mut counted = [None; 2];
+                'count: for &x in &stones {
+                    looked_at[x.index()] = true;
+                    for m in board.neighbors(x) {
+                        if is_liberty[m.index()] && !counted.contains(&Some(m)) {
+                            counted[shared] = Some(m);
+                            shared += 1;
+                            if shared == 2 {
+                                break 'count;
+                            }
+                        }
+                    }
+                }
+                if shared == 2 {
+                    for &x in &stones {
+                        in_goal[x.index()] = true;
+                        looked_at[x.index()] = true;
+                        goal.push(x);
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Judges the dragon at `target` whose goal ([`goal_stones`]) is `goal`:
@@ -2373,5 +2434,35 @@ mod tests {
         // A reading that ended every line in a verdict stands anywhere.
         owl.table.insert(key, entry(4, true));
         assert!(owl.lookup(&key, 12, 0).is_some());
+    }
+
+    #[test]
+    fn a_string_sharing_two_liberties_with_the_goal_joins_it() {
+        // Black's E7 has tied F7 to the living group above by the
+        // diagonal E7-D8, both crossing points (D7, E8) empty: White
+        // fills one, Black connects at the other. The goal holds the
+        // group and its two eyes, A9 and C9.
+        let rows = [
+            ".X.XO....",
+            "XXXX.O...",
+            "OOO.XXO..",
+            "...OOO...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        let b = setup(&rows);
+        let goal = goal_stones(&b, at(&b, "F7"), &[at(&b, "F7")]);
+        assert!(goal.contains(&at(&b, "A8")) && goal.contains(&at(&b, "D9")));
+        assert_eq!(goal.len(), 8);
+        assert_eq!(judgement(&rows, "F7").verdict, Verdict::Alive);
+        // With White on E8 the diagonal is one liberty: F7's string is
+        // read alone.
+        let mut cut = rows;
+        cut[1] = "XXXXOO...";
+        let b = setup(&cut);
+        assert_eq!(goal_stones(&b, at(&b, "F7"), &[at(&b, "F7")]).len(), 2);
     }
 }
