@@ -180,7 +180,9 @@ impl Dragons {
         }
         // A shared eye space: each space's worms of its colour, joined to
         // the first of them found, but for a worm the opponent cuts off
-        // from a big space with one stone.
+        // from a big space with one stone. (A plain cap on the space's
+        // size, tried at 12 and 40 points, parted far more stones GNU Go
+        // 3.8 keeps together than it parted the ones it keeps apart.)
         let mut scratch = board.clone();
         for color in [Color::Black, Color::White] {
             let eyes = optics.eyes(color);

@@ -1313,12 +1313,13 @@ fn goal_stones(board: &Board, target: Vertex, placed: &[Vertex]) -> Vec<Vertex> 
 }
 
 /// Adds to the goal, until none is left, each string of `color` that
-/// shares two liberties with it: when the opponent fills one, the string
-/// joins at the other (the dragons' two-liberty rule: the bamboo joint,
-/// the diagonal with both crossing points empty). The dragon at the root
-/// holds such strings already; this adds the ones a defender's move ties
-/// on, so a move that connects to a living group lives with it, as
-/// the whole-board dragons of the position after it would say.
+/// shares two liberties with it (with one goal string or two): when the
+/// opponent fills one, the string joins at the other (as in the dragons'
+/// two-liberty rule: the bamboo joint, the diagonal with both crossing
+/// points empty). The dragon at the root mostly holds such strings
+/// already; this adds the ones a defender's move ties on, so a move that
+/// connects to a living group lives with it, as the whole-board dragons
+/// of the position after it would say.
 fn join_solid_neighbors(board: &Board, color: Color, in_goal: &mut [bool], goal: &mut Vec<Vertex>) {
     let mut is_liberty = vec![false; BOARD_LEN];
     let mut start = 0;
