@@ -183,14 +183,15 @@ impl Dragons {
         // from a big space with one stone. (A plain cap on the space's
         // size, tried at 12 and 40 points, parted far more stones GNU Go
         // 3.8 keeps together than it parted the ones it keeps apart.)
-        let mut scratch = board.clone();
+        // The rules below read on one working copy of the board.
+        let mut board = board.clone();
         for color in [Color::Black, Color::White] {
             let eyes = optics.eyes(color);
             let mut first_of = vec![None; BOARD_LEN];
-            for c in contacts(board, eyes, head) {
+            for c in contacts(&board, eyes, head) {
                 if let Some(p) = c.only_point {
                     if eyes.get(p).esize > MAX_GRAPH
-                        && reader.safe_move(&mut scratch, p, color.opponent()) != Code::Fail
+                        && reader.safe_move(&mut board, p, color.opponent()) != Code::Fail
                     {
                         continue;
                     }
@@ -202,7 +203,6 @@ impl Dragons {
             }
         }
         // Connections through liberties.
-        let mut board = board.clone();
         for v in board.clone().vertices() {
             if !board.is_empty(v) {
                 continue;
