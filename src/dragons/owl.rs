@@ -57,7 +57,7 @@
 use super::enclosed::Region;
 use crate::board::{mix, Board, Color, Vertex, BOARD_LEN};
 use crate::eyes::lookup::Oracle;
-use crate::optics::{EyeEval, EyeMap, Optics};
+use crate::optics::{EyeEval, EyeMap, HalfEye, Optics};
 use crate::reading::{Answer, Code, Limits, Reader};
 use crate::worms::{TacticsMemo, Worms};
 use std::collections::HashMap;
@@ -1501,7 +1501,7 @@ fn judge(
         && !enclosed(board, &goal, enemy, OPEN_AREA);
     let alive = goal_weak.is_empty()
         && ((way_out && room >= ESCAPE_ROOM)
-            || sure_eyes(board, &mut scratch, &eyes, &evals, color) >= 2);
+            || sure_eyes(board, &mut scratch, &eyes, &optics, &evals, color) >= 2);
     let runs_deep = way_out && !alive;
     let verdict = if alive {
         Verdict::Alive
@@ -1647,18 +1647,28 @@ fn judge(
 /// the attacker moving first (its `b`): those of the spaces sealed (every
 /// neighbour of their points in the space or a stone of `color`: through
 /// any other point the attacker approaches from outside, which a space's
-/// own value does not see) and firmly held ([`firmly_held`]).
+/// own value does not see), firmly held ([`firmly_held`]) and with no
+/// point the attacker can spoil with a move that threatens more
+/// ([`double_threat`]).
 fn sure_eyes(
     board: &Board,
     scratch: &mut Board,
     eyes: &EyeMap,
+    optics: &Optics,
     evals: &[(Vertex, EyeEval)],
     color: Color,
 ) -> u8 {
+    let enemy = color.opponent();
     evals
         .iter()
         .filter(|(o, _)| {
             let members = eyes.members(board, *o);
+            if members
+                .iter()
+                .any(|&p| double_threat(board, scratch, optics.half_eye(p), color, enemy))
+            {
+                return false;
+            }
             members.iter().all(|&p| {
                 board
                     .neighbors(p)
@@ -1667,6 +1677,31 @@ fn sure_eyes(
         })
         .map(|(_, e)| e.value.b)
         .fold(0u8, |a, b| a.saturating_add(b))
+}
+
+/// Whether the eye point whose topology is `h` (a proper eye with two
+/// diagonals the enemy can take, value 2: one more makes it half) can be
+/// spoiled by an enemy move that also puts a string of `color` next to it
+/// in atari, the stone standing (two liberties, or a capture). The owner
+/// can answer one threat, not both: the eye is the attacker's to take
+/// unless reading says otherwise, so it is no sure eye. An eye with one
+/// such diagonal, or with none, stays proper whatever the attacker does.
+fn double_threat(
+    board: &Board,
+    scratch: &mut Board,
+    h: &HalfEye,
+    color: Color,
+    enemy: Color,
+) -> bool {
+    (2.0..3.0).contains(&h.value)
+        && h.attacks.iter().any(|&a| {
+            board
+                .neighbors(a)
+                .any(|n| board.color_at(n) == Some(color) && board.liberty_count(n) == 2)
+                && scratch
+                    .preview(enemy, a, a, 2)
+                    .is_some_and(|m| m.own_libs >= 2 || m.captured > 0)
+        })
 }
 
 /// Whether the strings of `color` around the eye space at `origin`
@@ -2217,6 +2252,30 @@ mod tests {
         ]);
         assert_ne!(pressed, Verdict::Alive);
         assert_eq!(held, Verdict::Alive);
+    }
+
+    #[test]
+    fn an_eye_spoiled_by_a_move_that_also_ataris_is_no_sure_eye() {
+        // White's eyes at B6 and C5 are sealed and held, but Black's D6
+        // takes one of C5's two open diagonals and puts D7 in atari: White
+        // saves D7 at C7 and Black's D4 makes C5 false, or White takes D4
+        // and Black's C7 captures D7 and makes B6 false.
+        let rows = [
+            ".X.X.....",
+            "XX.XX....",
+            "XO.OX....",
+            "O.O.XX...",
+            "OO.OO.X..",
+            "OOO.XX...",
+            "XXXXX....",
+            ".........",
+            ".........",
+        ];
+        assert_ne!(judgement(&rows, "B5").verdict, Verdict::Alive);
+        let b = setup(&rows);
+        let (attack, defend) = ask(&b, "B5");
+        assert_eq!(attack, (Code::Win, Some(at(&b, "D6"))));
+        assert_eq!(defend.0, Code::Win);
     }
 
     #[test]
