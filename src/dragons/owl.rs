@@ -1658,22 +1658,19 @@ fn sure_eyes(
     evals: &[(Vertex, EyeEval)],
     color: Color,
 ) -> u8 {
-    let enemy = color.opponent();
     evals
         .iter()
         .filter(|(o, _)| {
             let members = eyes.members(board, *o);
-            if members
-                .iter()
-                .any(|&p| double_threat(board, scratch, optics.half_eye(p), color, enemy))
-            {
-                return false;
-            }
+            // The cheap tests first: this runs at every node judged.
             members.iter().all(|&p| {
                 board
                     .neighbors(p)
                     .all(|n| board.color_at(n) == Some(color) || eyes.get(n).origin == Some(*o))
             }) && firmly_held(scratch, eyes, *o, &members, color)
+                && !members
+                    .iter()
+                    .any(|&p| double_threat(scratch, optics.half_eye(p), color))
         })
         .map(|(_, e)| e.value.b)
         .fold(0u8, |a, b| a.saturating_add(b))
@@ -1686,22 +1683,21 @@ fn sure_eyes(
 /// can answer one threat, not both: the eye is the attacker's to take
 /// unless reading says otherwise, so it is no sure eye. An eye with one
 /// such diagonal, or with none, stays proper whatever the attacker does.
-fn double_threat(
-    board: &Board,
-    scratch: &mut Board,
-    h: &HalfEye,
-    color: Color,
-    enemy: Color,
-) -> bool {
+fn double_threat(b: &mut Board, h: &HalfEye, color: Color) -> bool {
     (2.0..3.0).contains(&h.value)
         && h.attacks.iter().any(|&a| {
-            board
-                .neighbors(a)
-                .any(|n| board.color_at(n) == Some(color) && board.liberty_count(n) == 2)
-                && scratch
-                    .preview(enemy, a, a, 2)
-                    .is_some_and(|m| m.own_libs >= 2 || m.captured > 0)
+            b.neighbors(a)
+                .any(|n| b.color_at(n) == Some(color) && b.liberty_count(n) == 2)
+                && stone_stands(b, color.opponent(), a)
         })
+}
+
+/// Whether a stone of `color` at `p` could be played and would not stand
+/// in atari without capturing: the attacker's stone that is not taken at
+/// once.
+fn stone_stands(b: &mut Board, color: Color, p: Vertex) -> bool {
+    b.preview(color, p, p, 2)
+        .is_some_and(|m| m.own_libs >= 2 || m.captured > 0)
 }
 
 /// Whether the strings of `color` around the eye space at `origin`
@@ -1741,10 +1737,7 @@ fn firmly_held(
         let mut held = 0;
         for &l in &libs {
             let inside = eyes.get(l).origin == Some(origin);
-            if !inside
-                || b.preview(enemy, l, l, 2)
-                    .is_none_or(|m| m.own_libs <= 1 && m.captured == 0)
-            {
+            if !inside || !stone_stands(b, enemy, l) {
                 held += 1;
             }
         }
