@@ -157,6 +157,11 @@ pub struct Judgement {
     /// Not alive, but its room is a way out deep in a reading
     /// ([`DEEP_ESCAPE_ROOM`]).
     pub runs_deep: bool,
+    /// Two sure eyes, but one of its spaces has two short wall strings
+    /// sharing their only outside liberty ([`shared_outside_liberty`]):
+    /// read where the attacker moves at the root of its question, alive
+    /// everywhere else.
+    pub alive_below_root: bool,
     /// Candidate moves for each side, best first.
     attacks: Vec<Vertex>,
     defenses: Vec<Vertex>,
@@ -1025,6 +1030,7 @@ impl Owl {
         }
         let verdict = match j.verdict {
             Verdict::Open if j.runs_deep && depth >= ESCAPE_DEPTH => Verdict::Alive,
+            Verdict::Open if j.alive_below_root && (depth > 0 || !attacking) => Verdict::Alive,
             Verdict::Dead if search_dead(depth, question) => Verdict::Open,
             v => v,
         };
@@ -1499,9 +1505,18 @@ fn judge(
     let way_out = goal_weak.is_empty()
         && room >= DEEP_ESCAPE_ROOM
         && !enclosed(board, &goal, enemy, OPEN_AREA);
-    let alive = goal_weak.is_empty()
-        && ((way_out && room >= ESCAPE_ROOM)
-            || sure_eyes(board, &mut scratch, &eyes, &optics, &evals, color) >= 2);
+    let runs_free = way_out && room >= ESCAPE_ROOM;
+    let two_eyes = goal_weak.is_empty()
+        && !runs_free
+        && sure_eyes(board, &mut scratch, &eyes, &optics, &evals, color) >= 2;
+    // Two eyes whose walls the attacker can squeeze from one outside
+    // point: only the attacker's own first move is read (everywhere below
+    // the root the dragon counts as alive, as the eyes say).
+    let alive_below_root = two_eyes
+        && evals
+            .iter()
+            .any(|(o, _)| shared_outside_liberty(&mut scratch, &eyes, *o, color));
+    let alive = goal_weak.is_empty() && runs_free || two_eyes && !alive_below_root;
     let runs_deep = way_out && !alive;
     let verdict = if alive {
         Verdict::Alive
@@ -1519,6 +1534,7 @@ fn judge(
             eyes_max: sum_c,
             room,
             runs_deep: false,
+            alive_below_root: false,
             attacks: Vec::new(),
             defenses: Vec::new(),
             goal,
@@ -1637,6 +1653,7 @@ fn judge(
         eyes_max: sum_c,
         room,
         runs_deep,
+        alive_below_root,
         attacks,
         defenses,
         goal,
@@ -1716,17 +1733,7 @@ fn firmly_held(
     members: &[Vertex],
     color: Color,
 ) -> bool {
-    let mut heads: Vec<Vertex> = Vec::new();
-    for &p in members {
-        for n in b.neighbors(p) {
-            if b.color_at(n) == Some(color) {
-                let h = b.string_head(n);
-                if !heads.contains(&h) {
-                    heads.push(h);
-                }
-            }
-        }
-    }
+    let heads = wall_heads(b, members, color);
     if heads.len() <= 1 {
         return true;
     }
@@ -1742,6 +1749,55 @@ fn firmly_held(
             }
         }
         held >= 2
+    })
+}
+
+/// The strings of `color` next to the points `members` (one stone of
+/// each).
+fn wall_heads(b: &Board, members: &[Vertex], color: Color) -> Vec<Vertex> {
+    let mut heads: Vec<Vertex> = Vec::new();
+    for &p in members {
+        for n in b.neighbors(p) {
+            if b.color_at(n) == Some(color) {
+                let h = b.string_head(n);
+                if !heads.contains(&h) {
+                    heads.push(h);
+                }
+            }
+        }
+    }
+    heads
+}
+
+/// Whether two strings of `color` walling the space at `origin`, each
+/// with at most three liberties, have one and the same single liberty
+/// outside the space, where an enemy stone could be played and keep a
+/// liberty. The attacker approaches that point, and the stone on it
+/// puts both short of liberties at once: the owner fills a point of the
+/// space to save them and the eye is gone. [`firmly_held`] counts the
+/// outside point as held for each string alone; the space's value does
+/// not see it.
+fn shared_outside_liberty(b: &mut Board, eyes: &EyeMap, origin: Vertex, color: Color) -> bool {
+    let members = eyes.members(b, origin);
+    let heads = wall_heads(b, &members, color);
+    if heads.len() < 2 {
+        return false;
+    }
+    let mut libs = Vec::new();
+    let mut outside: Vec<Vertex> = Vec::new();
+    for &h in &heads {
+        b.liberties_upto(h, 4, &mut libs);
+        if libs.len() > 3 {
+            continue;
+        }
+        let mut out = libs.iter().filter(|&&l| eyes.get(l).origin != Some(origin));
+        if let (Some(&x), None) = (out.next(), out.next()) {
+            outside.push(x);
+        }
+    }
+    let enemy = color.opponent();
+    outside.iter().enumerate().any(|(i, &x)| {
+        outside[i + 1..].contains(&x) && b.preview(enemy, x, x, 2).is_some_and(|m| m.own_libs >= 1)
     })
 }
 
@@ -2245,6 +2301,44 @@ mod tests {
         ]);
         assert_ne!(pressed, Verdict::Alive);
         assert_eq!(held, Verdict::Alive);
+    }
+
+    #[test]
+    fn two_wall_strings_with_one_outside_liberty_between_them_are_read_at_the_root() {
+        // White's corner: E1 and F2 wall the space C2-D2-E2-D1 and share
+        // their one liberty outside it, F1. A black stone there puts both
+        // in atari and White fills the space to save them: two eyes that
+        // only a reading at the attacker's root can trust. With F1
+        // White's, the walls hold and the dragon lives at a glance.
+        let rows = |f1: &str| {
+            let bottom = format!(".OO.O{f1}X..");
+            let rows: Vec<String> = [
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "XXXXXXX..",
+                "XOOOOXX..",
+                "OO...OX..",
+                &bottom,
+            ]
+            .iter()
+            .map(|r| r.to_string())
+            .collect();
+            rows
+        };
+        let open = rows(".");
+        let open: Vec<&str> = open.iter().map(|r| r.as_str()).collect();
+        let j = judgement(&open, "B3");
+        assert_ne!(j.verdict, Verdict::Alive);
+        assert!(j.alive_below_root);
+        assert!(!j.attacks().is_empty());
+        let (attack, _) = ask(&setup(&open), "B3");
+        assert_eq!(attack.0, Code::Fail, "the root's reading finds it alive");
+        let held = rows("O");
+        let held: Vec<&str> = held.iter().map(|r| r.as_str()).collect();
+        assert_eq!(judgement(&held, "B3").verdict, Verdict::Alive);
     }
 
     #[test]
