@@ -201,3 +201,30 @@ fn a_critical_dragons_attack_is_confirmed_by_the_question_after_it() {
     }
     assert!(critical > 0, "no critical dragon in {} games", files.len());
 }
+
+/// Where the attacker's question has named its kill, the defender's
+/// question names that point too when the defender lives there: the vital
+/// point both want, rather than another save the attacker could still
+/// fight through ko. (An own 9x9 corner: black's group on the first two
+/// lines under white's wall.)
+#[test]
+fn the_defence_after_the_attack_is_the_point_both_want() {
+    let mut e = Engine::start();
+    let rows = [
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "...OOOOOO",
+        "..OO.XXO.",
+        "..OXX..X.",
+        ".O.......",
+    ];
+    e.setup_diagram(&rows);
+    let attack = e.ok("owl_attack h2");
+    assert_eq!(attack, "1 J2");
+    assert_eq!(e.ok("owl_defend h2"), attack);
+    assert_eq!(e.ok("owl_does_defend j2 h2"), "1");
+    assert_eq!(e.ok("dragon_status h2"), "critical J2 J2");
+}

@@ -443,7 +443,8 @@ impl Owl {
         let a = match (other_side, a.1) {
             (OtherSide::Fails, _) => a,
             (OtherSide::WinsWith(o), Some(m)) if o == m => a,
-            _ => self.vital(oracle, &ask, question, a),
+            (OtherSide::WinsWith(o), _) => self.vital(oracle, &ask, question, a, Some(o)),
+            _ => self.vital(oracle, &ask, question, a, None),
         };
         (self.nodes, self.stopped, self.started) = (nodes, stopped, started);
         a
@@ -538,17 +539,31 @@ impl Owl {
     /// time lasts. Each is asked first whether the other side wins with
     /// it: most candidates are no such point, and one reading rules them
     /// out. (Not asked where the other side's answer settles it:
-    /// [`Owl::answer`].)
+    /// [`Owl::answer`].) Where the other side's question was answered
+    /// with a move of its own (`theirs`), that move comes first, before
+    /// the first winning move is looked at: where this side wins there
+    /// too, it is the point both want, even when the first winning move
+    /// is one the other side gains with only through ko.
     fn vital(
         &mut self,
         oracle: &mut Oracle,
         ask: &Followup,
         question: Question,
         a: Answer,
+        theirs: Option<Vertex>,
     ) -> Answer {
         let (code, Some(m)) = a else { return a };
         if code == Code::Fail {
             return a;
+        }
+        // The other side's own winning move, where its question was
+        // answered: the point both want if this side wins there too.
+        if let Some(o) = theirs {
+            match ask.quick(self, oracle, o, question) {
+                Err(()) => return a,
+                Ok(Some(k)) if k == code => return (code, Some(o)),
+                _ => {}
+            }
         }
         let other = question.other();
         match ask.quick(self, oracle, m, other) {
@@ -2094,6 +2109,28 @@ mod tests {
         assert_eq!(defend, (Code::Win, Some(at(&b, "B1"))));
     }
 
+    /// What [`Owl::vital`] names in the straight three of
+    /// `straight_three_is_settled_by_its_middle_point` for `question`,
+    /// handed `first` as its first winning move and told `theirs` as the
+    /// other side's.
+    fn straight_three_vital(question: Question, first: &str, theirs: Option<&str>) -> Answer {
+        let b = corner("...XOOO");
+        let mut owl = Owl::default();
+        let mut oracle = Oracle::new();
+        let t = at(&b, "A3");
+        let dragon = b.string_stones(t);
+        owl.begin(&dragon);
+        let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
+        let first = (Code::Win, Some(at(&b, first)));
+        owl.vital(
+            &mut oracle,
+            &ask,
+            question,
+            first,
+            theirs.map(|v| at(&b, v)),
+        )
+    }
+
     #[test]
     fn of_two_first_moves_the_one_both_sides_want_is_named() {
         // Straight three: the attacker's move at an end point is no point
@@ -2101,24 +2138,24 @@ mod tests {
         // sides' vital point. Handed the end point as its first winning
         // move, the reader names the middle instead.
         let b = corner("...XOOO");
-        let mut owl = Owl::default();
-        let mut oracle = Oracle::new();
-        let t = at(&b, "A3");
-        let dragon = b.string_stones(t);
-        let (end, middle) = (at(&b, "A1"), at(&b, "B1"));
-        let mut named = |first: Vertex| {
-            owl.begin(&dragon);
-            let ask = Followup::without_clock(&b, t, &dragon, owl.limits);
-            owl.vital(
-                &mut oracle,
-                &ask,
-                Question::Attack,
-                (Code::Win, Some(first)),
-            )
-        };
-        assert_eq!(named(end), (Code::Win, Some(middle)));
+        let middle = Some(at(&b, "B1"));
+        let named = |first| straight_three_vital(Question::Attack, first, None);
+        assert_eq!(named("A1"), (Code::Win, middle));
         // A first move the other side also wins with stands.
-        assert_eq!(named(middle), (Code::Win, Some(middle)));
+        assert_eq!(named("B1"), (Code::Win, middle));
+    }
+
+    #[test]
+    fn the_other_sides_winning_move_is_named_where_this_side_wins_there_too() {
+        // Straight three again, now the defender's question. Told that the
+        // attacker wins at the middle, a defender handed an end point as
+        // its first winning move names the middle, where it lives too;
+        // told of the other end, where it does not live, it does not name
+        // that.
+        let b = corner("...XOOO");
+        let named = |theirs| straight_three_vital(Question::Defend, "A1", Some(theirs));
+        assert_eq!(named("B1"), (Code::Win, Some(at(&b, "B1"))));
+        assert_ne!(named("C1"), (Code::Win, Some(at(&b, "C1"))));
     }
 
     #[test]
