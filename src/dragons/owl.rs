@@ -1531,7 +1531,7 @@ fn judge(
         && evals
             .iter()
             .any(|(o, _)| shared_outside_liberty(&mut scratch, &eyes, *o, color));
-    let alive = goal_weak.is_empty() && runs_free || two_eyes && !alive_below_root;
+    let alive = runs_free || two_eyes && !alive_below_root;
     let runs_deep = way_out && !alive;
     let verdict = if alive {
         Verdict::Alive
@@ -1786,8 +1786,7 @@ fn wall_heads(b: &Board, members: &[Vertex], color: Color) -> Vec<Vertex> {
 
 /// Whether two strings of `color` walling the space at `origin`, each
 /// with at most three liberties, have one and the same single liberty
-/// outside the space, where an enemy stone could be played and keep a
-/// liberty. The attacker approaches that point, and the stone on it
+/// outside the space, where an enemy stone could be played. The attacker approaches that point, and the stone on it
 /// puts both short of liberties at once: the owner fills a point of the
 /// space to save them and the eye is gone. [`firmly_held`] counts the
 /// outside point as held for each string alone; the space's value does
@@ -1811,9 +1810,10 @@ fn shared_outside_liberty(b: &mut Board, eyes: &EyeMap, origin: Vertex, color: C
         }
     }
     let enemy = color.opponent();
-    outside.iter().enumerate().any(|(i, &x)| {
-        outside[i + 1..].contains(&x) && b.preview(enemy, x, x, 2).is_some_and(|m| m.own_libs >= 1)
-    })
+    outside
+        .iter()
+        .enumerate()
+        .any(|(i, &x)| outside[i + 1..].contains(&x) && b.is_legal(enemy, x))
 }
 
 /// Score of a move connecting the goal to a friendly string outside it.
@@ -2347,9 +2347,8 @@ mod tests {
         // in atari and White fills the space to save them: two eyes that
         // only a reading at the attacker's root can trust. With F1
         // White's, the walls hold and the dragon lives at a glance.
-        let rows = |f1: &str| {
-            let bottom = format!(".OO.O{f1}X..");
-            let rows: Vec<String> = [
+        let rows = |bottom| {
+            [
                 ".........",
                 ".........",
                 ".........",
@@ -2358,24 +2357,17 @@ mod tests {
                 "XXXXXXX..",
                 "XOOOOXX..",
                 "OO...OX..",
-                &bottom,
+                bottom,
             ]
-            .iter()
-            .map(|r| r.to_string())
-            .collect();
-            rows
         };
-        let open = rows(".");
-        let open: Vec<&str> = open.iter().map(|r| r.as_str()).collect();
+        let open = rows(".OO.O.X..");
         let j = judgement(&open, "B3");
         assert_ne!(j.verdict, Verdict::Alive);
         assert!(j.alive_below_root);
         assert!(!j.attacks().is_empty());
         let (attack, _) = ask(&setup(&open), "B3");
         assert_eq!(attack.0, Code::Fail, "the root's reading finds it alive");
-        let held = rows("O");
-        let held: Vec<&str> = held.iter().map(|r| r.as_str()).collect();
-        assert_eq!(judgement(&held, "B3").verdict, Verdict::Alive);
+        assert_eq!(judgement(&rows(".OO.OOX.."), "B3").verdict, Verdict::Alive);
     }
 
     #[test]
