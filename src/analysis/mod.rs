@@ -71,7 +71,9 @@ const READER_DRAGONS: usize = 24;
 const OVER_NODES: u64 = 120_000;
 
 /// A bound on the end-of-game reading's wall time besides, for a machine
-/// many times slower or busier than [`OVER_NODES`] was measured on.
+/// many times slower or busier than [`OVER_NODES`] was measured on. It
+/// replaces the time per question the user set, which would make the
+/// count depend on the machine.
 const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(90);
 
 /// What bounds the reader's questions once the game is over.
@@ -79,8 +81,8 @@ const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(90);
 struct OverBudget {
     /// The reader's node count ([`Owl::read`]) to stop at.
     nodes: u64,
-    /// The wall-clock deadline (none where the user's own clock is
-    /// longer, or lifted).
+    /// The wall-clock deadline ([`Analysis::over_time`] from the start;
+    /// none where that is beyond the clock's range).
     deadline: Option<std::time::Instant>,
 }
 
@@ -141,6 +143,9 @@ pub struct Analysis {
     /// The end-of-game reading's nodes in all ([`OVER_NODES`]; tests set
     /// others).
     pub over_nodes: u64,
+    /// The end-of-game reading's wall time in all ([`OVER_TIME`]; tests
+    /// lift it, so that a loaded machine does not cut their reading).
+    pub over_time: std::time::Duration,
     key: Option<Key>,
     facts: Facts,
 }
@@ -160,6 +165,7 @@ impl Analysis {
             semeai: Semeai::default(),
             asked: HashMap::new(),
             over_nodes: OVER_NODES,
+            over_time: OVER_TIME,
             key: None,
             facts: Facts::default(),
         }
@@ -376,9 +382,7 @@ impl Analysis {
         let budget = match stage {
             Stage::Over(_) => Some(OverBudget {
                 nodes: self.owl.read + self.over_nodes,
-                deadline: std::time::Instant::now()
-                    .checked_add(OVER_TIME)
-                    .filter(|_| saved.time < OVER_TIME),
+                deadline: std::time::Instant::now().checked_add(self.over_time),
             }),
             Stage::Playing => None,
         };
@@ -418,7 +422,8 @@ impl Analysis {
     }
 
     /// Whether `budget` (none: the limits stand) leaves the reader
-    /// another question, whose time it then sets to what is left.
+    /// another question, whose time it then sets to what is left of the
+    /// budget's (unbounded where the budget has no deadline).
     fn budget_left(&mut self, budget: Option<OverBudget>) -> bool {
         let Some(budget) = budget else {
             return true;
@@ -427,6 +432,7 @@ impl Analysis {
             return false;
         }
         let Some(t) = budget.deadline else {
+            self.owl.limits.time = std::time::Duration::MAX;
             return true;
         };
         let left = t.saturating_duration_since(std::time::Instant::now());

@@ -107,15 +107,12 @@ mod tests {
     }
 
     /// The reader is bounded by its nodes alone, so that the answers do
-    /// not depend on the machine's speed.
+    /// not depend on the machine's speed or load: its time per question
+    /// and the end-of-game reading's time in all are lifted.
     fn assess_at(b: &Board, rules: Rules, stage: Stage) -> Assessment {
-        assess_with(b, rules, stage, Duration::MAX)
-    }
-
-    /// The same with the reader's time per question.
-    fn assess_with(b: &Board, rules: Rules, stage: Stage, time: Duration) -> Assessment {
         let mut analysis = Analysis::new();
-        analysis.owl.limits.time = time;
+        analysis.owl.limits.time = Duration::MAX;
+        analysis.over_time = Duration::MAX;
         analysis
             .assessment(b, rules, stage, |b| ownership(b, 1))
             .clone()
@@ -194,12 +191,27 @@ mod tests {
         // White's group on the left of [`GAME_END`] is critical, and
         // whether a reading of it finds the save depends on how far it
         // gets. With the reader's time per question far too short for any
-        // reading, the finished game is still counted as the reader's
-        // nodes alone read it.
+        // reading, the finished game is still read as far as the reader's
+        // nodes alone take it: the same count, after the same number of
+        // judged positions. (Few nodes per question keep the test short;
+        // the end-of-game reading's own wall-time bound is lifted, so
+        // that a loaded machine cannot cut it either.)
         let b = board(&GAME_END);
-        let over = Stage::Over(Color::White);
-        let hurried = assess_with(&b, Rules::Japanese, over, Duration::from_nanos(1));
-        let unhurried = assess_at(&b, Rules::Japanese, over);
+        let read = |time: Duration| {
+            let mut analysis = Analysis::new();
+            analysis.owl.limits.nodes = 200;
+            analysis.owl.limits.time = time;
+            analysis.over_time = Duration::MAX;
+            let over = Stage::Over(Color::White);
+            let a = analysis
+                .assessment(&b, Rules::Japanese, over, |b| ownership(b, 1))
+                .clone();
+            (a, analysis.owl.read)
+        };
+        let (hurried, hurried_nodes) = read(Duration::from_nanos(1));
+        let (unhurried, unhurried_nodes) = read(Duration::MAX);
+        assert!(unhurried_nodes > 1000, "{unhurried_nodes} nodes read");
+        assert_eq!(hurried_nodes, unhurried_nodes);
         for v in b.vertices() {
             assert_eq!(hurried.status(v), unhurried.status(v), "{v}");
         }
