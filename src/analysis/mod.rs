@@ -72,8 +72,8 @@ const OVER_NODES: u64 = 120_000;
 
 /// A bound on the end-of-game reading's wall time besides, for a machine
 /// many times slower or busier than [`OVER_NODES`] was measured on. It
-/// replaces the time per question the user set, which would make the
-/// count depend on the machine.
+/// replaces a shorter time per question the user set, which would make
+/// the count depend on the machine.
 const OVER_TIME: std::time::Duration = std::time::Duration::from_secs(90);
 
 /// What bounds the reader's questions once the game is over.
@@ -82,7 +82,7 @@ struct OverBudget {
     /// The reader's node count ([`Owl::read`]) to stop at.
     nodes: u64,
     /// The wall-clock deadline ([`Analysis::over_time`] from the start;
-    /// none where that is beyond the clock's range).
+    /// none where the user's own time per question is longer, or lifted).
     deadline: Option<std::time::Instant>,
 }
 
@@ -382,7 +382,9 @@ impl Analysis {
         let budget = match stage {
             Stage::Over(_) => Some(OverBudget {
                 nodes: self.owl.read + self.over_nodes,
-                deadline: std::time::Instant::now().checked_add(self.over_time),
+                deadline: std::time::Instant::now()
+                    .checked_add(self.over_time)
+                    .filter(|_| saved.time < self.over_time),
             }),
             Stage::Playing => None,
         };
