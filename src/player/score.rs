@@ -110,12 +110,25 @@ mod tests {
     /// not depend on the machine's speed or load: its time per question
     /// and the end-of-game reading's time in all are lifted.
     fn assess_at(b: &Board, rules: Rules, stage: Stage) -> Assessment {
+        read(b, rules, stage, |_| {}).0
+    }
+
+    /// The same with the reader's limits changed by `set` first, and the
+    /// number of positions the reader judged.
+    fn read(
+        b: &Board,
+        rules: Rules,
+        stage: Stage,
+        set: impl FnOnce(&mut Analysis),
+    ) -> (Assessment, u64) {
         let mut analysis = Analysis::new();
         analysis.owl.limits.time = Duration::MAX;
         analysis.over_time = Duration::MAX;
-        analysis
+        set(&mut analysis);
+        let a = analysis
             .assessment(b, rules, stage, |b| ownership(b, 1))
-            .clone()
+            .clone();
+        (a, analysis.owl.read)
     }
 
     #[test]
@@ -197,19 +210,14 @@ mod tests {
         // the end-of-game reading's own wall-time bound is lifted, so
         // that a loaded machine cannot cut it either.)
         let b = board(&GAME_END);
-        let read = |time: Duration| {
-            let mut analysis = Analysis::new();
-            analysis.owl.limits.nodes = 200;
-            analysis.owl.limits.time = time;
-            analysis.over_time = Duration::MAX;
-            let over = Stage::Over(Color::White);
-            let a = analysis
-                .assessment(&b, Rules::Japanese, over, |b| ownership(b, 1))
-                .clone();
-            (a, analysis.owl.read)
+        let with_time = |time: Duration| {
+            read(&b, Rules::Japanese, Stage::Over(Color::White), |a| {
+                a.owl.limits.nodes = 200;
+                a.owl.limits.time = time;
+            })
         };
-        let (hurried, hurried_nodes) = read(Duration::from_nanos(1));
-        let (unhurried, unhurried_nodes) = read(Duration::MAX);
+        let (hurried, hurried_nodes) = with_time(Duration::from_nanos(1));
+        let (unhurried, unhurried_nodes) = with_time(Duration::MAX);
         assert!(unhurried_nodes > 1000, "{unhurried_nodes} nodes read");
         assert_eq!(hurried_nodes, unhurried_nodes);
         for v in b.vertices() {
@@ -314,13 +322,9 @@ mod tests {
         let b = board(&STRAIGHT_THREE);
         let white = Vertex::from_col_row(3, 8);
         let count = |over_nodes: u64| {
-            let mut analysis = Analysis::new();
-            analysis.owl.limits.time = Duration::MAX;
-            analysis.over_nodes = over_nodes;
             let over = Stage::Over(Color::Black);
-            analysis
-                .assessment(&b, Rules::Japanese, over, |b| ownership(b, 1))
-                .status(white)
+            let (a, _) = read(&b, Rules::Japanese, over, |a| a.over_nodes = over_nodes);
+            a.status(white)
         };
         assert_eq!(count(0), Status::Alive);
         assert_eq!(count(1_000_000), Status::Dead);
