@@ -14,7 +14,7 @@
 //! The root still names the first winning move in the search's order,
 //! each candidate proved or disproved here.
 
-use super::{Key, Regime, Search, Set};
+use super::{Key, Search, Set};
 use std::rc::Rc;
 
 /// A proof or disproof number that stands for "never".
@@ -76,15 +76,8 @@ impl Search<'_> {
         let mut out = Vec::new();
         for &p in &self.order {
             let retake = p as i16 == n.ko;
-            if retake {
-                let allowed = match self.regime {
-                    Regime::Attacker => n.att,
-                    Regime::Defender => !n.att,
-                    Regime::Neither => false,
-                };
-                if !allowed {
-                    continue;
-                }
+            if retake && !self.may_retake(n.att) {
+                continue;
             }
             let Some((d, a, ko)) = self.r.play(n.d, n.a, p, n.att) else {
                 continue;
